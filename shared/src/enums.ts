@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const ARTICLE_TYPES = ['news', 'guide', 'insight', 'announcement'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const articleTypeSchema = z.enum(ARTICLE_TYPES);
+export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
+  news: 'News',
+  guide: 'Guide',
+  insight: 'Insight',
+  announcement: 'Announcement',
+};
+export type BadgeColor = 'blue' | 'green' | 'purple' | 'orange' | 'gray';
+export const ARTICLE_TYPE_COLORS: Record<ArticleType, BadgeColor> = {
+  news: 'blue',
+  guide: 'green',
+  insight: 'purple',
+  announcement: 'orange',
+};
+export function articleTypeLabel(type: string): string {
+  return ARTICLE_TYPE_LABELS[type as ArticleType] ?? type;
+}
+export function articleTypeColor(type: string): BadgeColor {
+  return ARTICLE_TYPE_COLORS[type as ArticleType] ?? 'gray';
+}
+
+export const VIDEO_TYPES = ['url', 'vimeo', 'youtube'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export const videoTypeSchema = z.enum(VIDEO_TYPES);
+
+export const DEMO_TYPES = ['video', 'interactive', 'notebook'] as const;
+export type DemoType = (typeof DEMO_TYPES)[number];
+export const demoTypeSchema = z.enum(DEMO_TYPES);
+/** The Interactive Demos tabs and the demo type each one shows. */
+export const DEMO_FILTERS = [
+  { value: 'all', label: 'All', type: null },
+  { value: 'videos', label: 'Videos', type: 'video' },
+  { value: 'interactive', label: 'Interactive', type: 'interactive' },
+  { value: 'notebooks', label: 'Notebooks', type: 'notebook' },
+] as const satisfies readonly { value: string; label: string; type: DemoType | null }[];
+
+export const ANIMATION_TYPES = ['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence'] as const;
+export type AnimationType = (typeof ANIMATION_TYPES)[number];
+export const animationTypeSchema = z.enum(ANIMATION_TYPES);
+export const ANIMATION_NAMES: Record<AnimationType, string> = {
+  abstractFlow: 'Abstract Flow',
+  abstractGraphic: 'Abstract Graphic',
+  fluidDynamics: 'Fluid Dynamics',
+  swarmIntelligence: 'Swarm Intelligence',
+};
+
+/** The six subjects of the partnership form, research_partner first (its default). */
+export const PARTNERSHIP_SUBJECTS = [
+  'research_partner',
+  'publisher_partner',
+  'enterprise_partner',
+  'investor',
+  'pilot',
+  'other',
+] as const;
+export const CONTACT_SUBJECTS = [...PARTNERSHIP_SUBJECTS, 'general'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+/** What the simple contact form always sends. */
+export const WEBSITE_CONTACT_SUBJECT = 'website_contact';
+
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  research_partner: 'Research Institution Partnership',
+  publisher_partner: 'Publisher/Platform Integration',
+  enterprise_partner: 'Enterprise/SaaS Partnership',
+  investor: 'Investment Opportunity',
+  pilot: 'Pilot Program Interest',
+  other: 'Other Inquiry',
+  general: 'General Inquiry',
+};
+/** Short labels of the admin contacts list; anything unknown counts as Other there. */
+const CONTACT_SUBJECT_LIST_LABELS: Record<ContactSubject, string> = {
+  research_partner: 'Research Institution',
+  publisher_partner: 'Publisher/Platform',
+  enterprise_partner: 'Enterprise',
+  investor: 'Investor',
+  pilot: 'Pilot Program',
+  other: 'Other',
+  general: 'Other',
+};
+function isContactSubject(value: string): value is ContactSubject {
+  return (CONTACT_SUBJECTS as readonly string[]).includes(value);
+}
+/** Dashboard reading: the full label, or the raw value when unknown. */
+export function contactSubjectLabel(subject: string): string {
+  return isContactSubject(subject) ? CONTACT_SUBJECT_LABELS[subject] : subject;
+}
+/** Admin contacts page reading: the short label, unknown values as Other. */
+export function contactSubjectListLabel(subject: string): string {
+  return isContactSubject(subject) ? CONTACT_SUBJECT_LIST_LABELS[subject] : 'Other';
+}

@@ -1,0 +1,10 @@
+export * from './brand.ts';
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './format.ts';
+export * from './hero.ts';
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './sections.ts';
+export * from './slugify.ts';
+export type * from './types.ts';

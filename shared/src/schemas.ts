@@ -1,0 +1,185 @@
+// Every payload that crosses the wire, once. Forms validate with these, functions parse with
+// them, and the types below are inferred from them. Field messages are what a person reads.
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, HERO_WEIGHT, PASSWORD_RULES, SECTION_IDS } from './constants.ts';
+import {
+  animationTypeSchema,
+  articleTypeSchema,
+  demoTypeSchema,
+  PARTNERSHIP_SUBJECTS,
+  videoTypeSchema,
+  WEBSITE_CONTACT_SUBJECT,
+} from './enums.ts';
+
+const trimmed = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const emailField = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+/** Public forms carry this hidden field; people leave it empty, bots fill it. */
+const honeypot = z.string().max(500).optional();
+
+// ---------- auth ----------
+export const loginSchema = z.object({
+  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_RULES.minLength, `Password must be at least ${PASSWORD_RULES.minLength} characters`)
+  .max(PASSWORD_RULES.maxLength, `Password must be at most ${PASSWORD_RULES.maxLength} characters`)
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= PASSWORD_RULES.maxBytes,
+    `Password must be at most ${PASSWORD_RULES.maxBytes} bytes`,
+  );
+
+export const adminUserSchema = z.object({ id: z.number(), email: z.string(), isAdmin: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const authStatusSchema = z.object({ isAuthenticated: z.boolean(), user: adminUserSchema.nullable() });
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+// ---------- public forms ----------
+export const signupSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  email: emailField,
+  institution: trimmed(200, 'Institution').optional().nullable(),
+  researchArea: trimmed(200, 'Research area').optional().nullable(),
+  website: honeypot,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const partnershipSubjectSchema = z.enum(PARTNERSHIP_SUBJECTS);
+
+/**
+ * One schema for both contact forms. The partnership form needs a name and an email; the simple
+ * form (subject website_contact) asks for nothing but a message, yet an email it does give must be valid.
+ */
+export const contactSchema = z
+  .object({
+    name: trimmed(200, 'Name').default(''),
+    email: z.union([z.literal(''), emailField]).default(''),
+    subject: z.string().trim().min(1, 'Subject is required').max(100, 'Subject must be at most 100 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(5000, 'Message must be at most 5000 characters'),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (value.subject === WEBSITE_CONTACT_SUBJECT) return;
+    if (!value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
+    if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
+  });
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const ctaEventSchema = z.object({
+  actionType: z.string().trim().min(1).max(100),
+  sourcePage: z.string().trim().max(500).default('/'),
+  sourceSection: z.string().trim().max(100).default(''),
+  sourceElement: z.string().trim().max(100).default(''),
+  formData: z.record(z.string(), z.unknown()).nullable().optional(),
+  website: honeypot,
+});
+export type CtaEventInput = z.input<typeof ctaEventSchema>;
+
+// ---------- articles ----------
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+export const articleInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Slug is required')
+    .max(200, 'Slug must be at most 200 characters')
+    .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
+  type: articleTypeSchema,
+  published: z.boolean(),
+  summary: z.string().trim().min(1, 'Summary is required').max(1000, 'Summary must be at most 1000 characters'),
+  body: z.string().trim().min(1, 'Body is required').max(60_000, 'Body must be at most 60000 characters'),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+export const newArticleDefaults: ArticleInput = {
+  title: '',
+  slug: '',
+  type: 'news',
+  published: false,
+  summary: '',
+  body: '',
+};
+
+export const articleListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: articleTypeSchema.optional().catch(undefined),
+  published: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+// ---------- videos ----------
+const optionalText = (max: number, label: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), trimmed(max, label).nullable().optional());
+
+export const videoInputSchema = z.object({
+  title: z.string().trim().min(1, 'Video title is required').max(200, 'Title must be at most 200 characters'),
+  description: optionalText(2000, 'Description'),
+  videoUrl: optionalText(2000, 'Video URL'),
+  thumbnailUrl: optionalText(2000, 'Thumbnail URL'),
+  videoType: videoTypeSchema.default('url'),
+  duration: optionalText(20, 'Duration'),
+  position: z.coerce.number().int().min(0).max(100_000).optional(),
+  active: z.boolean().optional(),
+  categoryId: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number().int().positive().nullable(),
+  ),
+});
+export type VideoInput = z.input<typeof videoInputSchema>;
+
+export const categoryInputSchema = z.object({
+  title: z.string().trim().min(1, 'Category title is required').max(200, 'Title must be at most 200 characters'),
+  description: optionalText(2000, 'Description'),
+  position: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+// ---------- demos ----------
+export const demoInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  type: demoTypeSchema,
+  embedCode: z.string().max(50_000, 'Embed code must be at most 50000 characters').default(''),
+  position: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type DemoInput = z.input<typeof demoInputSchema>;
+
+// ---------- hero and sections ----------
+export const heroPatchSchema = z.union([
+  z.object({ enabled: z.boolean() }).strict(),
+  z
+    .object({
+      weight: z
+        .number()
+        .int('Weight must be a whole number')
+        .min(HERO_WEIGHT.min, `Weight must be between ${HERO_WEIGHT.min} and ${HERO_WEIGHT.max}`)
+        .max(HERO_WEIGHT.max, `Weight must be between ${HERO_WEIGHT.min} and ${HERO_WEIGHT.max}`),
+    })
+    .strict(),
+]);
+export type HeroPatch = z.infer<typeof heroPatchSchema>;
+export const sectionIdSchema = z.enum(SECTION_IDS);
+export const sectionPatchSchema = z.object({ isVisible: z.boolean() });
+
+// ---------- admin lists ----------
+export const adminListQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).default(ADMIN_PAGE_SIZE.default),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const idParamSchema = z.coerce.number().int().positive();
+export { animationTypeSchema };

@@ -1,0 +1,90 @@
+// Shapes the API answers with. Dates travel as ISO strings.
+import type { SectionId } from './constants.ts';
+import type { AnimationType, ArticleType, DemoType, VideoType } from './enums.ts';
+
+export interface Article {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  type: ArticleType;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ArticleSummary = Omit<Article, 'body'>;
+
+export interface Signup {
+  id: number;
+  name: string;
+  email: string;
+  institution: string | null;
+  researchArea: string | null;
+  createdAt: string;
+}
+
+export interface Contact {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface Video {
+  id: number;
+  title: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  videoUrl: string | null;
+  videoType: VideoType;
+  duration: string | null;
+  position: number;
+  active: boolean;
+  categoryId: number | null;
+}
+
+export interface VideoCategory {
+  id: number;
+  title: string;
+  description: string | null;
+  position: number;
+  active: boolean;
+  videos: Video[];
+}
+
+export interface Demo {
+  id: number;
+  title: string;
+  description: string;
+  type: DemoType;
+  embedCode: string;
+  position: number;
+}
+
+export interface HeroConfig {
+  animationType: AnimationType;
+  enabled: boolean;
+  weight: number;
+  updatedAt: string;
+}
+
+export interface SectionConfig {
+  sectionId: SectionId;
+  isVisible: boolean;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Every error the API answers with. */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
