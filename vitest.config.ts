@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// The API suite runs once per database backend: always PGlite, and PostgreSQL (through the
+// production Neon driver) when TEST_DATABASE_URL is set.
+const apiProject = (backend: 'pglite' | 'postgres') => ({
+  test: {
+    name: backend === 'pglite' ? 'api' : 'api-postgres',
+    include: ['functions/test/**/*.test.ts'],
+    globalSetup: ['functions/test/global-setup.ts'],
+    env: { API_TEST_BACKEND: backend },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,17 +23,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', 'functions/test/**'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['functions/test/**/*.test.ts'],
-          globalSetup: ['functions/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          // Each database backend gets its own fork; files share the server of their fork.
-          fileParallelism: false,
-        },
-      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
   },
 });

@@ -49,6 +49,7 @@ export const api = {
   adminWorkflowVideo: (id: number) => `/api/admin/workflow-videos/${id}`,
   adminVideoCategories: '/api/admin/video-categories',
   adminVideoCategory: (id: number) => `/api/admin/video-categories/${id}`,
+  adminVideoCategoryMove: (id: number) => `/api/admin/video-categories/${id}/move`,
   adminRebuildStatus: '/api/admin/rebuild',
 } as const;
 
@@ -71,7 +72,11 @@ export const apiRoutes = {
   adminSiteConfig: ['/api/admin/site-config', '/api/admin/site-config/:sectionId'],
   adminDemos: ['/api/admin/demos', '/api/admin/demos/:id'],
   adminWorkflowVideos: ['/api/admin/workflow-videos', '/api/admin/workflow-videos/:id'],
-  adminVideoCategories: ['/api/admin/video-categories', '/api/admin/video-categories/:id'],
+  adminVideoCategories: [
+    '/api/admin/video-categories',
+    '/api/admin/video-categories/:id',
+    '/api/admin/video-categories/:id/move',
+  ],
   adminRebuild: '/api/admin/rebuild',
   notFound: '/api/*',
 } as const;

@@ -73,3 +73,15 @@ describe('passwords (design §2)', () => {
     expect(passwordSchema.safeParse(password).success).toBe(ok);
   });
 });
+
+describe('email rule', () => {
+  it.each([
+    ['admin@localhost', true],
+    ['editor@journal.org', true],
+    ['x@', false],
+    ['a b@c.d', false],
+    ['no-at-sign', false],
+  ])('%s valid: %s', (email, ok) => {
+    expect(loginSchema.safeParse({ email, password: 'x' }).success).toBe(ok);
+  });
+});

@@ -13,20 +13,24 @@ import {
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** The browser's own rule for type=email, so the form and the server agree (admin@localhost is valid). */
+const emailFormat = () => z.email({ pattern: z.regexes.html5Email, error: 'Please enter a valid email address' });
 const emailField = z
   .string()
   .trim()
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(emailFormat());
 /** Public forms carry this hidden field; people leave it empty, bots fill it. */
 const honeypot = z.string().max(500).optional();
 
 // ---------- auth ----------
 export const loginSchema = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+  email: z.string().trim().pipe(emailFormat()),
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+export const emailSchema = z.string().trim().pipe(emailFormat());
 
 export const passwordSchema = z
   .string()
@@ -145,6 +149,7 @@ export const categoryInputSchema = z.object({
   position: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
+export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 
 // ---------- demos ----------
 export const demoInputSchema = z.object({

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes } from '@nodal/shared';
+import { requireAdmin } from '../src/auth/guards.ts';
+import { api } from '../src/http/handler.ts';
+import { json } from '../src/http/respond.ts';
+import { rebuildStatus } from '../src/rebuild.ts';
+
+export default api({
+  /** Whether the public site is rebuilding after a change (the admin shows a notice). */
+  async GET(req) {
+    await requireAdmin(req);
+    return json({ data: rebuildStatus() });
+  },
+});
+
+export const config: Config = { path: apiRoutes.adminRebuild };

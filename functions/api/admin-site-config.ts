@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes, sectionIdSchema, sectionPatchSchema } from '@nodal/shared';
+import { requireAdmin } from '../src/auth/guards.ts';
+import { getDb } from '../src/db/client.ts';
+import { listSectionConfigs, setSectionVisibility } from '../src/db/queries/site.ts';
+import { notFound } from '../src/http/errors.ts';
+import { api } from '../src/http/handler.ts';
+import { parseJson } from '../src/http/parse.ts';
+import { json } from '../src/http/respond.ts';
+import { requestRebuild } from '../src/rebuild.ts';
+
+export default api({
+  async GET(req) {
+    await requireAdmin(req);
+    return json({ data: await listSectionConfigs(await getDb()) });
+  },
+
+  async PUT(req, { params }) {
+    await requireAdmin(req);
+    const sectionId = sectionIdSchema.safeParse(params.sectionId);
+    if (!sectionId.success) throw notFound('Unknown section');
+    const { isVisible } = await parseJson(req, sectionPatchSchema);
+    const config = await setSectionVisibility(await getDb(), sectionId.data, isVisible);
+    await requestRebuild(`section ${sectionId.data} ${isVisible ? 'shown' : 'hidden'}`);
+    return json({ data: config });
+  },
+});
+
+export const config: Config = { path: [...apiRoutes.adminSiteConfig] };

@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes } from '@nodal/shared';
+import { endSession } from '../src/auth/session.ts';
+import { api } from '../src/http/handler.ts';
+import { json } from '../src/http/respond.ts';
+
+export default api({
+  async POST(req) {
+    return json({ success: true }, 200, { 'Set-Cookie': await endSession(req) });
+  },
+});
+
+export const config: Config = { path: apiRoutes.authLogout };

@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes } from '@nodal/shared';
+import { requireSession } from '../src/auth/guards.ts';
+import { api } from '../src/http/handler.ts';
+import { json } from '../src/http/respond.ts';
+
+export default api({
+  async GET(req) {
+    const { user } = await requireSession(req);
+    return json({ isAuthenticated: true, user });
+  },
+});
+
+export const config: Config = { path: apiRoutes.authUser };

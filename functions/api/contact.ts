@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes, contactSchema } from '@nodal/shared';
+import { getDb } from '../src/db/client.ts';
+import { insertContact } from '../src/db/queries/contacts.ts';
+import { api } from '../src/http/handler.ts';
+import { limitPublicPost } from '../src/http/limits.ts';
+import { parseJson } from '../src/http/parse.ts';
+import { json } from '../src/http/respond.ts';
+
+const SENT = { success: true, message: "We'll get back to you as soon as possible." };
+
+export default api({
+  async POST(req, { ip }) {
+    await limitPublicPost('contact', ip);
+    const { website, ...input } = await parseJson(req, contactSchema);
+    if (website) return json(SENT, 201);
+    await insertContact(await getDb(), input);
+    return json(SENT, 201);
+  },
+});
+
+export const config: Config = { path: apiRoutes.contact };

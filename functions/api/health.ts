@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes } from '@nodal/shared';
+import { getDb } from '../src/db/client.ts';
+import { api } from '../src/http/handler.ts';
+import { json } from '../src/http/respond.ts';
+
+export default api({
+  async GET() {
+    const db = await getDb();
+    const [row] = await db.query<{ migrations: number }>('SELECT count(*)::int AS migrations FROM schema_migrations');
+    return json({ status: 'ok', database: db.kind, migrations: row?.migrations ?? 0 });
+  },
+});
+
+export const config: Config = { path: apiRoutes.health };

@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes } from '@nodal/shared';
+import { notFound } from '../src/http/errors.ts';
+import { api } from '../src/http/handler.ts';
+
+const missing = async (): Promise<never> => {
+  throw notFound('No such API endpoint');
+};
+
+/** Any /api path no other function claims answers JSON, never the HTML 404 page. */
+export default api({ GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing });
+
+export const config: Config = { path: apiRoutes.notFound };

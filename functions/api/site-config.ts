@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes, sectionIdSchema } from '@nodal/shared';
+import { getDb } from '../src/db/client.ts';
+import { listSectionConfigs } from '../src/db/queries/site.ts';
+import { notFound } from '../src/http/errors.ts';
+import { api } from '../src/http/handler.ts';
+import { json } from '../src/http/respond.ts';
+
+export default api({
+  async GET(_req, { params }) {
+    const sectionId = sectionIdSchema.safeParse(params.sectionId);
+    if (!sectionId.success) throw notFound('Unknown section');
+    const config = (await listSectionConfigs(await getDb())).find((c) => c.sectionId === sectionId.data)!;
+    return json({ data: { isVisible: config.isVisible } });
+  },
+});
+
+export const config: Config = { path: apiRoutes.siteConfig };

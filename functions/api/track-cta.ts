@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { apiRoutes, ctaEventSchema } from '@nodal/shared';
+import { getDb } from '../src/db/client.ts';
+import { insertCtaEvent } from '../src/db/queries/events.ts';
+import { api } from '../src/http/handler.ts';
+import { limitPublicPost } from '../src/http/limits.ts';
+import { parseJson } from '../src/http/parse.ts';
+import { json } from '../src/http/respond.ts';
+
+export default api({
+  async POST(req, { ip }) {
+    await limitPublicPost('cta', ip);
+    const { website, ...event } = await parseJson(req, ctaEventSchema);
+    if (!website) await insertCtaEvent(await getDb(), event);
+    return json({ success: true }, 201);
+  },
+});
+
+export const config: Config = { path: apiRoutes.trackCta };

@@ -1,0 +1,32 @@
+// How admin accounts come to exist: `pnpm admin:create`, ADMIN_EMAIL + ADMIN_PASSWORD at start,
+// or, on a local start with no admin at all, a generated one printed once.
+import { randomBytes } from 'node:crypto';
+import { emailSchema, passwordSchema } from '@nodal/shared';
+import { hashPassword } from './auth/password.ts';
+import type { Db } from './db/client.ts';
+import { countAdmins, upsertAdmin } from './db/queries/auth.ts';
+
+export async function createOrResetAdmin(db: Db, email: string, password: string): Promise<void> {
+  const parsedEmail = emailSchema.safeParse(email);
+  if (!parsedEmail.success) throw new Error(parsedEmail.error.issues[0]!.message);
+  const parsedPassword = passwordSchema.safeParse(password);
+  if (!parsedPassword.success) throw new Error(parsedPassword.error.issues[0]!.message);
+  await upsertAdmin(db, parsedEmail.data, await hashPassword(parsedPassword.data));
+}
+
+export interface BootstrapResult {
+  email: string;
+  /** Only when a password was generated here and must be shown to the person starting the server. */
+  generatedPassword?: string;
+}
+
+export async function bootstrapAdmin(db: Db, source: NodeJS.ProcessEnv, local: boolean): Promise<BootstrapResult | null> {
+  if (source.ADMIN_EMAIL && source.ADMIN_PASSWORD) {
+    await createOrResetAdmin(db, source.ADMIN_EMAIL, source.ADMIN_PASSWORD);
+    return { email: source.ADMIN_EMAIL };
+  }
+  if (!local || (await countAdmins(db)) > 0) return null;
+  const generatedPassword = randomBytes(12).toString('base64url');
+  await createOrResetAdmin(db, 'admin@localhost', generatedPassword);
+  return { email: 'admin@localhost', generatedPassword };
+}

@@ -1,0 +1,57 @@
+// The server's environment, validated once. Only what is declared here is read anywhere.
+import { z } from 'zod';
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** Netlify sets CONTEXT=production|deploy-preview|branch-deploy on its builds and functions. */
+  CONTEXT: z.string().optional(),
+  NETLIFY: z.string().optional(),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
+  /** Where the embedded PGlite database lives when DATABASE_URL is unset. */
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  BUILD_HOOK_URL: z.string().url('BUILD_HOOK_URL must be a URL').optional(),
+  BUILD_HOOK_DEBOUNCE_SECONDS: intFromEnv(10),
+  RATE_LIMIT_LOGIN_MAX: intFromEnv(10),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: intFromEnv(15),
+  RATE_LIMIT_PUBLIC_MAX: intFromEnv(30),
+  RATE_LIMIT_PUBLIC_WINDOW_MINUTES: intFromEnv(10),
+  BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(11),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | null = null;
+
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' || env.CONTEXT === 'production' || env.NETLIFY === 'true';
+}
+
+/** Reads and validates the environment; production refuses to run without its secrets. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new EnvError(`${String(issue.path[0])}: ${issue.message}`);
+  }
+  if (isProduction(source)) {
+    if (!parsed.data.DATABASE_URL) throw new EnvError('DATABASE_URL: required in production');
+    if (!parsed.data.SESSION_SECRET) throw new EnvError('SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  return parsed.data;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Tests and the local platform change the environment before first use; this forgets the cache. */
+export function resetEnv(): void {
+  cached = null;
+}

@@ -1,0 +1,55 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@nodal/shared';
+import type { z } from 'zod';
+import { badRequest, HttpError } from './errors.ts';
+
+/** Field errors keyed by the field's path, each with the schema's own message. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', fieldErrors(result.error));
+  return result.data;
+}
+
+/** Reads at most 64 KB of body; more is 413 whatever Content-Length claimed. */
+export async function readBody(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > REQUEST_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > REQUEST_BODY_LIMIT_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, 'Request body too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readBody(req);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest('Invalid JSON body');
+  }
+  return validate(schema, data);
+}
+
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  return validate(schema, Object.fromEntries(new URL(req.url).searchParams));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createArticle } from '../src/db/factories.ts';
+import { useTestApp } from './harness.ts';
+
+const app = useTestApp();
+
+describe('smoke', () => {
+  it('answers the health call from the database', async () => {
+    const response = await app.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: app.backend, migrations: 2 });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lists published articles but not drafts', async () => {
+    const published = await createArticle(app.db, { published: true });
+    const draft = await createArticle(app.db, { published: false });
+    const { data } = (await (await app.client().get('/api/articles')).json()) as { data: { slug: string }[] };
+    const slugs = data.map((a) => a.slug);
+    expect(slugs).toContain(published.slug);
+    expect(slugs).not.toContain(draft.slug);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await app.client().get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No such API endpoint' });
+  });
+});
