@@ -37,3 +37,14 @@ export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
     },
   };
 }
+
+/**
+ * Serves an open PGlite over the PostgreSQL wire protocol on 127.0.0.1, so another local process
+ * (the site build) can read the database this process holds. Returns its postgres:// URL.
+ */
+export async function sharePglite(db: Db, port = 0): Promise<{ url: string; stop(): Promise<void> }> {
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const server = new PGLiteSocketServer({ db: (db as Db & { pglite: PGlite }).pglite, host: '127.0.0.1', port, maxConnections: 16 });
+  await server.start();
+  return { url: `postgres://postgres@${server.getServerConn()}/postgres`, stop: () => server.stop() };
+}

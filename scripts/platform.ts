@@ -1,0 +1,54 @@
+// `pnpm start` (and `npm start` through the bootstrap): migrate, seed, make sure an admin exists,
+// build what is missing, and serve everything on one port.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootstrapAdmin } from '@nodal/functions/admins';
+import { setRebuilder } from '@nodal/functions/rebuild';
+import { seedIfEmpty } from '@nodal/functions/seed/index';
+import { openLocalDatabase, ensureLocalSecret } from './platform/database.ts';
+import { createPlatform, ROOT } from './platform/server.ts';
+import { runBuild, SiteBuilder } from './platform/site-builder.ts';
+
+const ADMIN_DIST = join(ROOT, 'admin', 'dist');
+
+async function main() {
+  ensureLocalSecret();
+  const database = await openLocalDatabase({ share: true });
+  if (await seedIfEmpty(database.db)) console.log('[db] seeded starting content');
+  const admin = await bootstrapAdmin(database.db, process.env, true);
+
+  const builder = new SiteBuilder(database.shareUrl);
+  setRebuilder(builder);
+  console.log('[admin] building the admin app');
+  const adminBuild = runBuild(['pnpm', '--filter', '@nodal/admin', 'run', 'build'], {}, 'admin build');
+  if (builder.current) builder.request('start');
+  else await builder.buildNow('first build');
+  await adminBuild;
+  if (!builder.current) throw new Error('The site could not be built; see the output above.');
+
+  const platform = await createPlatform({
+    staticRoots: () => [builder.current!, ...(existsSync(ADMIN_DIST) ? [ADMIN_DIST] : [])],
+  });
+  const url = await platform.listen(Number(process.env.PORT ?? 8888), process.env.HOST ?? '127.0.0.1');
+
+  console.log(`\n  Nodal is running at ${url}\n    site   ${url}/\n    admin  ${url}/login`);
+  if (admin?.generatedPassword) {
+    console.log(`\n  A first admin account was created (shown once):\n    email     ${admin.email}\n    password  ${admin.generatedPassword}\n  Change it with: pnpm admin:create --email ${admin.email}`);
+  } else if (admin) {
+    console.log(`\n  Admin account ready: ${admin.email}`);
+  }
+  console.log('');
+
+  const stop = async () => {
+    await platform.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
