@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
 import { setRebuilder } from '@nodal/functions/rebuild';
 import { seedIfEmpty } from '@nodal/functions/seed/index';
-import { openLocalDatabase, ensureLocalSecret } from './platform/database.ts';
+import { ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
 import { createPlatform, ROOT } from './platform/server.ts';
 import { runBuild, SiteBuilder } from './platform/site-builder.ts';
 
 const ADMIN_DIST = join(ROOT, 'admin', 'dist');
 
 async function main() {
+  const port = Number(process.env.PORT ?? 8888);
+  lockDataDir(port);
   ensureLocalSecret();
   const database = await openLocalDatabase({ share: true });
   if (await seedIfEmpty(database.db)) console.log('[db] seeded starting content');
@@ -29,7 +31,7 @@ async function main() {
   const platform = await createPlatform({
     staticRoots: () => [builder.current!, ...(existsSync(ADMIN_DIST) ? [ADMIN_DIST] : [])],
   });
-  const url = await platform.listen(Number(process.env.PORT ?? 8888), process.env.HOST ?? '127.0.0.1');
+  const url = await platform.listen(port, process.env.HOST ?? '127.0.0.1');
 
   console.log(`\n  Nodal is running at ${url}\n    site   ${url}/\n    admin  ${url}/login`);
   if (admin?.generatedPassword) {
@@ -44,6 +46,7 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  process.on('SIGHUP', stop);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

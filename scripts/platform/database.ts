@@ -1,15 +1,50 @@
 // Opens the product's database for a local process and, when it is the embedded PGlite, serves it
 // over the PostgreSQL wire protocol so a second process (the site build) can read it meanwhile.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { openDb, setDb, type Db } from '@nodal/functions/db/client';
 import { migrate } from '@nodal/functions/db/migrate';
 import { sharePglite } from '@nodal/functions/db/pglite';
 import { env, resetEnv } from '@nodal/functions/env';
 import { ROOT } from './server.ts';
 
-export const DATA_DIR = join(ROOT, '.data');
+/** Everything local and mutable: the embedded database, the session secret, the site builds. */
+export const DATA_DIR = resolve(process.env.NODAL_DATA_DIR ?? join(ROOT, '.data'));
+
+/**
+ * PGlite allows one process per data folder, so a second server on the same folder must stop
+ * before it opens the database, and say what to do instead.
+ */
+export function lockDataDir(port: number): void {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const lock = join(DATA_DIR, 'server.lock');
+  if (existsSync(lock)) {
+    const [pid, url] = readFileSync(lock, 'utf8').split(' ');
+    let alive = false;
+    try {
+      process.kill(Number(pid), 0);
+      alive = Number(pid) !== process.pid;
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      console.error(
+        `Another Nodal server (pid ${pid}) is using ${DATA_DIR} at ${url}.\n` +
+          'Use it, stop it, or start a separate one: NODAL_DATA_DIR=/tmp/nodal-2 PORT=8890 pnpm platform:start',
+      );
+      process.exit(1);
+    }
+  }
+  writeFileSync(lock, `${process.pid} http://127.0.0.1:${port}`);
+  process.on('exit', () => {
+    try {
+      if (readFileSync(lock, 'utf8').startsWith(`${process.pid} `)) rmSync(lock);
+    } catch {
+      // already gone
+    }
+  });
+}
 
 /** A local SESSION_SECRET, generated once into .data/ so sessions survive restarts. */
 export function ensureLocalSecret(): void {
