@@ -1,0 +1,27 @@
+// The server the browser tests run against: the real `pnpm start` platform on its own port, with
+// a fresh data folder (so a fresh database) every run and the test admin account.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_ADMIN } from './e2e-admin.ts';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn('pnpm', ['exec', 'tsx', 'scripts/platform.ts', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODAL_DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Every browser test comes from 127.0.0.1; the limits themselves are covered by the API suite.
+    RATE_LIMIT_PUBLIC_MAX: '100000',
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    BCRYPT_COST: '10',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
