@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { docsHash, docsHrefFor, initialDocsLocation, locationForTab, parseDocsHash, INITIAL_DOCS_LOCATION } from './docs-hash.ts';
+import type { DocTopicIndex } from './docs-topics.ts';
+
+const topics: DocTopicIndex = {
+  'getting-started': ['introduction', 'platform-overview', 'core-concepts'],
+  'ai-tech': ['genai-strategies', 'advanced-prompt-engineering', 'advanced-rag'],
+  integration: ['api-overview', 'webhooks', 'sdks'],
+  tutorials: ['quick-start', 'ai-workflow', 'case-studies'],
+  learning: ['getting-started', 'ai-fundamentals-what-is-ai', 'responsible-ai'],
+};
+
+describe('parseDocsHash', () => {
+  it.each([
+    ['#ai-tech-advanced-rag', { tab: 'ai-tech', item: 'advanced-rag' }],
+    ['ai-tech-advanced-rag', { tab: 'ai-tech', item: 'advanced-rag' }],
+    ['#getting-started-introduction', { tab: 'getting-started', item: 'introduction' }],
+    // The learning tab has an item named like another tab; the tab prefix decides.
+    ['#learning-getting-started', { tab: 'learning', item: 'getting-started' }],
+    ['#learning-ai-fundamentals-what-is-ai', { tab: 'learning', item: 'ai-fundamentals-what-is-ai' }],
+    ['#integration-webhooks', { tab: 'integration', item: 'webhooks' }],
+    ['#tutorials-quick-start', { tab: 'tutorials', item: 'quick-start' }],
+    ['#AI-Tech-Advanced-RAG', { tab: 'ai-tech', item: 'advanced-rag' }],
+    ['#ai-tech-advanced%2Drag', { tab: 'ai-tech', item: 'advanced-rag' }],
+    // A bare tab, or an unknown topic in a known tab, lands on that tab's default.
+    ['#learning', { tab: 'learning', item: 'getting-started' }],
+    ['#integration', { tab: 'integration', item: 'api-overview' }],
+    ['#ai-tech-no-such-topic', { tab: 'ai-tech', item: 'genai-strategies' }],
+    ['#tutorials-', { tab: 'tutorials', item: 'quick-start' }],
+  ])('%s → %o', (hash, expected) => {
+    expect(parseDocsHash(hash, topics)).toEqual(expected);
+  });
+
+  it.each(['', '#', '#nothing-here', '#a-working-definition', '#%E0%A4%A', '#getting', '#ai'])('%s → null', (hash) => {
+    expect(parseDocsHash(hash, topics)).toBeNull();
+  });
+});
+
+describe('initialDocsLocation', () => {
+  it.each([
+    ['', INITIAL_DOCS_LOCATION],
+    ['#unknown', INITIAL_DOCS_LOCATION],
+    ['#ai-tech-advanced-rag', { tab: 'ai-tech', item: 'advanced-rag' }],
+  ])('%s', (hash, expected) => {
+    expect(initialDocsLocation(hash, topics)).toEqual(expected);
+  });
+
+  it('starts at the first chapter', () => {
+    expect(INITIAL_DOCS_LOCATION).toEqual({ tab: 'getting-started', item: 'introduction' });
+  });
+});
+
+describe('locationForTab (switching tab resets the item)', () => {
+  it.each([
+    ['getting-started', 'introduction'],
+    ['ai-tech', 'genai-strategies'],
+    ['integration', 'api-overview'],
+    ['tutorials', 'quick-start'],
+    ['learning', 'getting-started'],
+  ] as const)('%s → %s', (tab, item) => {
+    expect(locationForTab(tab)).toEqual({ tab, item });
+  });
+});
+
+describe('docsHash', () => {
+  it.each([
+    [{ tab: 'ai-tech', item: 'advanced-rag' }, '#ai-tech-advanced-rag'],
+    [{ tab: 'learning', item: 'getting-started' }, '#learning-getting-started'],
+  ] as const)('%o → %s', (location, hash) => {
+    expect(docsHash(location)).toBe(hash);
+    expect(parseDocsHash(hash, topics)).toEqual(location);
+  });
+});
+
+describe('docsHrefFor', () => {
+  it.each([
+    ['/docs/learning/prompt-engineering', '/docs#learning-prompt-engineering'],
+    ['/docs/ai-tech/advanced-rag/', '/docs#ai-tech-advanced-rag'],
+    ['/docs/ai-layers.svg', '/docs/ai-layers.svg'],
+    ['/docs/nope/thing', '/docs/nope/thing'],
+    ['https://example.org/docs/learning/x', 'https://example.org/docs/learning/x'],
+    ['/updates', '/updates'],
+  ])('%s → %s', (href, expected) => {
+    expect(docsHrefFor(href)).toBe(expected);
+  });
+});

@@ -1,0 +1,66 @@
+// The docs page keeps its selection in the location hash as `<tab>-<topic>`, e.g.
+// `#ai-tech-advanced-rag`. Tab ids contain hyphens too, so a hash is split by matching the known
+// tab ids rather than at the first hyphen. Pure functions: the page script and the tests share them.
+import { DOC_TAB_IDS, docTab, isDocTabId, type DocTabId, type DocTopicIndex } from './docs-topics.ts';
+
+export interface DocsLocation {
+  tab: DocTabId;
+  item: string;
+}
+
+/**
+ * Where /docs opens without a hash. The five-tab page reads like a book, so a newcomer starts at
+ * the first chapter (Getting Started → Introduction) rather than mid-way through AI Technology,
+ * which was the default of the spec's two-section variant.
+ */
+export const INITIAL_DOCS_LOCATION: DocsLocation = { tab: 'getting-started', item: 'introduction' };
+
+/** Choosing a tab always lands on its default item, never on the item last seen there. */
+export function locationForTab(tab: DocTabId): DocsLocation {
+  return { tab, item: docTab(tab).defaultItem };
+}
+
+export function docsHash(location: DocsLocation): string {
+  return `#${location.tab}-${location.item}`;
+}
+
+export function docsPanelId(location: DocsLocation): string {
+  return `doc-${location.tab}-${location.item}`;
+}
+
+/**
+ * Reads a location hash. An unknown topic in a known tab falls back to that tab's default; a bare
+ * tab id (`#learning`) selects the tab; anything else is `null`, so the caller can keep what is on
+ * screen (an in-article anchor should not reset the page).
+ */
+export function parseDocsHash(hash: string, topics: DocTopicIndex): DocsLocation | null {
+  let raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  raw = raw.trim().toLowerCase();
+  if (!raw) return null;
+  if (isDocTabId(raw)) return locationForTab(raw);
+  // Longest tab id first, so a future tab named like a prefix of another cannot steal its hashes.
+  const tabs = [...DOC_TAB_IDS].sort((a, b) => b.length - a.length);
+  for (const tab of tabs) {
+    if (!raw.startsWith(`${tab}-`)) continue;
+    const item = raw.slice(tab.length + 1);
+    return topics[tab].includes(item) ? { tab, item } : locationForTab(tab);
+  }
+  return null;
+}
+
+/** The location to show for a hash on first load: the hash's, or the initial one. */
+export function initialDocsLocation(hash: string, topics: DocTopicIndex): DocsLocation {
+  return parseDocsHash(hash, topics) ?? INITIAL_DOCS_LOCATION;
+}
+
+/** Rewrites the content's old path-style links (`/docs/<tab>/<topic>`) to the hash form. */
+export function docsHrefFor(href: string): string {
+  const match = /^\/docs\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(href);
+  if (!match || !isDocTabId(match[1]!)) return href;
+  return `/docs${docsHash({ tab: match[1], item: match[2]! })}`;
+}
