@@ -21,5 +21,5 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 test('the health call answers from the database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: 'ok', migrations: 2 });
+  expect(await response.json()).toMatchObject({ status: 'ok', migrations: 3 });
 });

@@ -8,7 +8,7 @@ describe('smoke', () => {
   it('answers the health call from the database', async () => {
     const response = await app.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: app.backend, migrations: 2 });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: app.backend, migrations: 3 });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -37,7 +37,7 @@ export async function openNeonDb(databaseUrl: string): Promise<Db> {
     neonConfig.useSecureWebSocket = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  const pool = new Pool({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 20 });
   // An idle client that loses its server emits here; without a listener Node would crash.
   pool.on('error', (error: Error) => console.error('[db] idle client error:', error.message));
 

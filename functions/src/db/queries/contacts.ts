@@ -4,7 +4,6 @@ import type { Paged } from './signups.ts';
 import { iso, likePattern } from './util.ts';
 
 const COLUMNS = `id, name, email, subject, message, created_at AS "createdAt"`;
-const SEARCH = `lower(name || ' ' || email || ' ' || subject || ' ' || message)`;
 
 const toContact = (row: Contact): Contact => ({ ...row, createdAt: iso(row.createdAt) });
 
@@ -20,21 +19,24 @@ export async function insertContact(
   return toContact(row!);
 }
 
+/** Newest first. The count and the page run side by side; on a server pool that halves the wait. */
 export async function searchContacts(db: Queryable, { q, page, pageSize }: Paged): Promise<{ rows: Contact[]; total: number }> {
-  const params: unknown[] = [];
-  const where = q ? `WHERE ${SEARCH} LIKE $${params.push(likePattern(q))}` : '';
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contacts ${where}`, params);
-  const rows = await db.query<Contact>(
-    `SELECT ${COLUMNS} FROM contacts ${where} ORDER BY created_at DESC, id DESC
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
+  const where = q ? 'WHERE search_text LIKE $1' : '';
+  const filter = q ? [likePattern(q)] : [];
+  const [[count], rows] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contacts ${where}`, filter),
+    db.query<Contact>(
+      `SELECT ${COLUMNS} FROM contacts ${where} ORDER BY created_at DESC, id DESC
+       LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
+      [...filter, pageSize, (page - 1) * pageSize],
+    ),
+  ]);
   return { rows: rows.map(toContact), total: count?.total ?? 0 };
 }
 
 export async function allContacts(db: Queryable, q: string): Promise<Contact[]> {
   const params: unknown[] = [];
-  const where = q ? `WHERE ${SEARCH} LIKE $${params.push(likePattern(q))}` : '';
+  const where = q ? `WHERE search_text LIKE $${params.push(likePattern(q))}` : '';
   const rows = await db.query<Contact>(`SELECT ${COLUMNS} FROM contacts ${where} ORDER BY created_at DESC, id DESC`, params);
   return rows.map(toContact);
 }

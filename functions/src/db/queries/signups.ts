@@ -3,7 +3,6 @@ import type { Queryable } from '../client.ts';
 import { iso, likePattern } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt"`;
-const SEARCH = `lower(name || ' ' || email || ' ' || coalesce(institution, '') || ' ' || coalesce(research_area, ''))`;
 
 const toSignup = (row: Signup): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 
@@ -31,22 +30,25 @@ export interface Paged {
   pageSize: number;
 }
 
+/** Newest first. The count and the page run side by side; on a server pool that halves the wait. */
 export async function searchSignups(db: Queryable, { q, page, pageSize }: Paged): Promise<{ rows: Signup[]; total: number }> {
-  const params: unknown[] = [];
-  const where = q ? `WHERE ${SEARCH} LIKE $${params.push(likePattern(q))}` : '';
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM signups ${where}`, params);
-  const rows = await db.query<Signup>(
-    `SELECT ${COLUMNS} FROM signups ${where} ORDER BY created_at DESC, id DESC
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
+  const where = q ? 'WHERE search_text LIKE $1' : '';
+  const filter = q ? [likePattern(q)] : [];
+  const [[count], rows] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM signups ${where}`, filter),
+    db.query<Signup>(
+      `SELECT ${COLUMNS} FROM signups ${where} ORDER BY created_at DESC, id DESC
+       LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
+      [...filter, pageSize, (page - 1) * pageSize],
+    ),
+  ]);
   return { rows: rows.map(toSignup), total: count?.total ?? 0 };
 }
 
 /** Every match, for the CSV export; streamed in pages by the caller if it must be. */
 export async function allSignups(db: Queryable, q: string): Promise<Signup[]> {
   const params: unknown[] = [];
-  const where = q ? `WHERE ${SEARCH} LIKE $${params.push(likePattern(q))}` : '';
+  const where = q ? `WHERE search_text LIKE $${params.push(likePattern(q))}` : '';
   const rows = await db.query<Signup>(`SELECT ${COLUMNS} FROM signups ${where} ORDER BY created_at DESC, id DESC`, params);
   return rows.map(toSignup);
 }
