@@ -1,5 +1,6 @@
 // `pnpm start` (and `npm start` through the bootstrap): migrate, seed, make sure an admin exists,
-// build what is missing, and serve everything on one port.
+// build what is missing, and serve everything on one port. `pnpm dev` (argument `dev`): the same
+// port with hot reload instead of builds (platform/dev.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
@@ -7,9 +8,18 @@ import { setRebuilder } from '@nodal/functions/rebuild';
 import { seedIfEmpty } from '@nodal/functions/seed/index';
 import { ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
 import { createPlatform, ROOT } from './platform/server.ts';
+import { startDev } from './platform/dev.ts';
 import { runBuild, SiteBuilder } from './platform/site-builder.ts';
 
 const ADMIN_DIST = join(ROOT, 'admin', 'dist');
+
+function printAdmin(admin: Awaited<ReturnType<typeof bootstrapAdmin>>): void {
+  if (admin?.generatedPassword) {
+    console.log(`\n  A first admin account was created (shown once):\n    email     ${admin.email}\n    password  ${admin.generatedPassword}\n  Change it with: pnpm admin:create --email ${admin.email}\n`);
+  } else if (admin) {
+    console.log(`\n  Admin account ready: ${admin.email}\n`);
+  }
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 8888);
@@ -18,6 +28,14 @@ async function main() {
   const database = await openLocalDatabase({ share: true });
   if (await seedIfEmpty(database.db)) console.log('[db] seeded starting content');
   const admin = await bootstrapAdmin(database.db, process.env, true);
+
+  if (process.argv[2] === 'dev') {
+    // Functions loaded through Vite get their own database client; they reach PGlite over the wire.
+    process.env.DATABASE_URL = database.shareUrl;
+    printAdmin(admin);
+    await startDev(port, database.shareUrl);
+    return;
+  }
 
   const builder = new SiteBuilder(database.shareUrl);
   setRebuilder(builder);
@@ -34,12 +52,7 @@ async function main() {
   const url = await platform.listen(port, process.env.HOST ?? '127.0.0.1');
 
   console.log(`\n  Nodal is running at ${url}\n    site   ${url}/\n    admin  ${url}/login`);
-  if (admin?.generatedPassword) {
-    console.log(`\n  A first admin account was created (shown once):\n    email     ${admin.email}\n    password  ${admin.generatedPassword}\n  Change it with: pnpm admin:create --email ${admin.email}`);
-  } else if (admin) {
-    console.log(`\n  Admin account ready: ${admin.email}`);
-  }
-  console.log('');
+  printAdmin(admin);
 
   const stop = async () => {
     await platform.close();

@@ -18,10 +18,14 @@ interface Route {
 
 export const FUNCTIONS_DIR = join(import.meta.dirname, '..', '..', 'functions', 'api');
 
-export async function loadFunctions(dir = FUNCTIONS_DIR): Promise<Route[]> {
+type Importer = (file: string) => Promise<unknown>;
+const nativeImport: Importer = (file) => import(pathToFileURL(file).href);
+
+/** `importer` lets `pnpm dev` load them through Vite, which reloads a module when its file changes. */
+export async function loadFunctions(importer: Importer = nativeImport, dir = FUNCTIONS_DIR): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: FunctionHandler; config?: Config };
+    const mod = (await importer(join(dir, file))) as { default: FunctionHandler; config?: Config };
     const paths = mod.config?.path;
     if (!paths) continue;
     const methods = mod.config?.method ? [mod.config.method].flat().map((m) => m.toUpperCase()) : null;

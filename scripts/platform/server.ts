@@ -17,8 +17,10 @@ export interface PlatformOptions {
    * so each test can be its own client; by default the socket address wins, as on Netlify's edge.
    */
   trustClientIpHeader?: boolean;
-  /** Serves anything the functions and static files do not (the dev servers). */
+  /** Serves every non-API request instead of the static files (the dev servers). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Loads the functions per request instead of once (dev: Vite reloads what changed). */
+  reloadFunctions?: () => ReturnType<typeof loadFunctions>;
 }
 
 function toRequest(req: IncomingMessage): Request {
@@ -55,13 +57,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 export async function createPlatform(options: PlatformOptions = {}) {
-  const routes = await loadFunctions();
+  const fixedRoutes = options.reloadFunctions ? null : await loadFunctions();
   const rules = await loadNetlifyRules(join(ROOT, 'netlify.toml'));
 
   const server: Server = createServer(async (req, res) => {
     try {
       const request = toRequest(req);
       const pathname = new URL(request.url).pathname;
+      const routes = fixedRoutes ?? (await options.reloadFunctions!());
       const fn = matchFunction(routes, request);
       if (fn) {
         const forwarded = options.trustClientIpHeader ? req.headers['x-nf-client-connection-ip'] : undefined;

@@ -24,8 +24,12 @@ function database(): Promise<Db> {
   return db;
 }
 
-/** Read once per build: every page of one build sees the same snapshot. Drafts never leave here. */
+/**
+ * Read once per build: every page of one build sees the same snapshot. Under `astro dev` it is
+ * read per request so content edits show on reload. Drafts never leave here.
+ */
 export function loadSiteData(): Promise<SiteData> {
+  if (import.meta.env.DEV) data = null;
   data ??= (async () => {
     const conn = await database();
     const [articles, heroConfigs, sections, categories, demos] = await Promise.all([
