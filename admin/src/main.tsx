@@ -1,3 +1,10 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/index.tsx';
+import './index.css';
 
-createRoot(document.getElementById('root')!).render(<p>Admin</p>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

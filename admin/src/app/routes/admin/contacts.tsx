@@ -1,0 +1,12 @@
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ContactsList } from '../../../features/contacts/components/contacts-list.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Contact Messages · Nodal Admin</title>
+      <PageHeader title="Contact Messages" description="Messages sent through the partnership and contact forms." />
+      <ContactsList variant="page" />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { pages } from '@nodal/shared';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { WorkflowVideosManager } from '../../../features/workflow-videos/components/workflow-videos-manager.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Workflow Videos · Nodal Admin</title>
+      <PageHeader
+        title="Workflow Videos & Categories"
+        description="The workflow demonstration videos on the landing page, grouped by category."
+        actions={
+          <ButtonLink to={pages.admin} variant="secondary">
+            <ArrowLeft aria-hidden="true" />
+            Back to Admin
+          </ButtonLink>
+        }
+      />
+      <WorkflowVideosManager />
+    </>
+  );
+}

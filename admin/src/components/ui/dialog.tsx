@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import X from 'lucide-react/icons/x';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+
+/**
+ * The native modal <dialog>: the browser makes the page behind it inert (so focus cannot leave),
+ * closes it on Escape and hands focus back to the opener, which no hand-rolled trap does as well.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  dismissable = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** False while a save is in flight, so Escape cannot orphan a pending request's UI. */
+  dismissable?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape fires `cancel`; we close through React state so the parent stays the source of truth.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (dismissable) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [dismissable]);
+
+  const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-6xl' };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onMouseDown={(event) => {
+        // A press on the backdrop lands on the <dialog> element itself, not on its content.
+        if (event.target === ref.current && dismissable) onClose();
+      }}
+      className={cn(
+        'm-auto max-h-[min(92dvh,56rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl',
+        'backdrop:bg-slate-950/40 backdrop:backdrop-blur-[2px]',
+        widths[size],
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[inherit] flex-col">
+          <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-base font-semibold text-slate-900">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-0.5 text-sm text-slate-500">
+                  {description}
+                </p>
+              )}
+            </div>
+            <Button variant="ghost" size="icon" aria-label="Close dialog" onClick={onClose} disabled={!dismissable} className="-mr-1.5 -mt-1">
+              <X aria-hidden="true" />
+            </Button>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <footer className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:flex-row sm:justify-end">
+              {footer}
+            </footer>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import X from 'lucide-react/icons/x';
+import { dismissToast, useToasts } from '../../lib/toast.ts';
+import { cn } from '../../lib/cn.ts';
+import { focusRing } from './button.tsx';
+
+/** Top of the screen on phones (clear of the thumb), bottom-right from sm up, at most 420 px wide. */
+export function Toaster() {
+  const toasts = useToasts().filter((t) => t.open);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 md:max-w-[420px]"
+    >
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          className={cn(
+            'toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            t.variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-0.5">
+            <p className="text-sm font-semibold">{t.title}</p>
+            {t.description && (
+              <p className={cn('text-sm', t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>{t.description}</p>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-label="Close notification"
+            onClick={() => dismissToast(t.id)}
+            className={cn(
+              'absolute top-2.5 right-2.5 rounded-md p-1 transition-colors',
+              t.variant === 'destructive' ? 'text-red-100 hover:bg-red-700' : 'text-slate-500 hover:bg-slate-100',
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import FileText from 'lucide-react/icons/file-text';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import {
+  ARTICLE_TYPE_LABELS,
+  ARTICLE_TYPES,
+  articleTypeColor,
+  articleTypeLabel,
+  formatLongDate,
+  type Article,
+  type ArticleType,
+} from '@nodal/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Select } from '../../../components/ui/form.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { deleteArticle, useAdminArticles } from '../api/articles.ts';
+import { ArticleFormDialog } from './article-form-dialog.tsx';
+
+export function ArticlesManager() {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<ArticleType | ''>('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const { data, error, isLoading, isValidating, mutate } = useAdminArticles(q, type);
+  const [editing, setEditing] = useState<{ article: Article | null } | null>(null);
+
+  const onDelete = async (article: Article) => {
+    if (!window.confirm('Are you sure you want to delete this article?')) return;
+    try {
+      await deleteArticle(article.id);
+      toast({ title: 'Success', description: 'Article deleted successfully' });
+      if (article.published) notifyPublicContentChanged();
+      await mutate();
+    } catch (e) {
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to delete article'), variant: 'destructive' });
+    }
+  };
+
+  const articles = data?.data ?? [];
+  const filtered = q !== '' || type !== '';
+
+  return (
+    <>
+      <PageHeader
+        title="Article Management"
+        description="Updates, guides and announcements published under /updates."
+        actions={
+          <Button onClick={() => setEditing({ article: null })}>
+            <Plus aria-hidden="true" />
+            New Article
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <SearchInput value={search} onChange={setSearch} placeholder="Search articles..." className="sm:w-72" />
+        <Select aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value as ArticleType | '')} className="sm:w-44">
+          <option value="">All types</option>
+          {ARTICLE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {ARTICLE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+        {isValidating && data && <Spinner />}
+        {data && (
+          <p className="text-[13px] text-slate-500 sm:ml-auto" aria-live="polite">
+            {articles.length} {articles.length === 1 ? 'article' : 'articles'}
+          </p>
+        )}
+      </div>
+
+      {error && !data ? (
+        <Card>
+          <ErrorState message={`Error loading articles: ${errorMessage(error)}`} onRetry={() => mutate()} />
+        </Card>
+      ) : isLoading && !data ? (
+        <Card>
+          <LoadingState label="Loading articles..." />
+        </Card>
+      ) : articles.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<FileText aria-hidden="true" />}
+            title={filtered ? 'No articles match these filters.' : 'No articles found. Create your first article to get started.'}
+          />
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-sm font-semibold text-slate-900">{article.title}</h2>
+                    <Badge color={article.published ? 'emerald' : 'amber'}>{article.published ? 'Published' : 'Draft'}</Badge>
+                    <Badge color={articleTypeColor(article.type)}>{articleTypeLabel(article.type)}</Badge>
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-[13px] text-slate-600">{article.summary}</p>
+                  <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+                    <span className="font-mono text-slate-600">/{article.slug}</span>
+                    <span>Created {formatLongDate(article.createdAt)}</span>
+                    <span>Updated {formatLongDate(article.updatedAt)}</span>
+                  </p>
+                </div>
+                <div className="flex gap-1 sm:shrink-0">
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${article.title}`} title="Edit" onClick={() => setEditing({ article })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${article.title}`}
+                    title="Delete"
+                    onClick={() => onDelete(article)}
+                    className="hover:text-red-600"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ArticleFormDialog
+        open={editing !== null}
+        article={editing?.article ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import useSWR, { mutate } from 'swr';
+import { AUTH_REFETCH_INTERVAL_MS, api, type AuthStatus, type LoginInput } from '@nodal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Spec §7: 401 means "not signed in" (null); any other failure is an error of its own. */
+export async function fetchAuthStatus(url: string): Promise<AuthStatus | null> {
+  const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error('Failed to fetch authentication status');
+  return (await response.json()) as AuthStatus;
+}
+
+export function useAuth() {
+  return useSWR<AuthStatus | null>(api.authUser, fetchAuthStatus, {
+    revalidateOnFocus: true,
+    refreshInterval: AUTH_REFETCH_INTERVAL_MS,
+    shouldRetryOnError: false,
+    keepPreviousData: false,
+  });
+}
+
+export function isAuthorised(status: AuthStatus | null | undefined): boolean {
+  return Boolean(status?.isAuthenticated && status.user?.isAdmin === true);
+}
+
+export function login(input: LoginInput): Promise<AuthStatus> {
+  return apiRequest<AuthStatus>(api.authLogin, { method: 'POST', body: input });
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest(api.authLogout, { method: 'POST' });
+}
+
+/**
+ * Called in the same tick as the navigation away, so the guard never re-renders as "denied"
+ * for a sign-out the person asked for; the next page refetches on mount anyway.
+ */
+export function setAuthCache(status: AuthStatus | null): void {
+  void mutate(api.authUser, status, { revalidate: false });
+}

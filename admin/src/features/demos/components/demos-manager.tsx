@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import MonitorPlay from 'lucide-react/icons/monitor-play';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { Demo } from '@nodal/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { deleteDemo, useAdminDemos } from '../api/demos.ts';
+import { DEMO_TYPE_LABELS, DemoDialog } from './demo-dialog.tsx';
+
+const TYPE_COLORS = { video: 'blue', interactive: 'purple', notebook: 'green' } as const;
+
+export function DemosManager() {
+  const { data, error, isLoading, mutate } = useAdminDemos();
+  const [editing, setEditing] = useState<{ demo: Demo | null } | null>(null);
+
+  const remove = async (demo: Demo) => {
+    if (!window.confirm(`Delete the demo "${demo.title}"?`)) return;
+    try {
+      await deleteDemo(demo.id);
+      toast({ title: 'Success', description: 'Demo deleted successfully!' });
+    } catch (e) {
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to delete demo'), variant: 'destructive' });
+    }
+  };
+
+  const demos = data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Interactive Demos"
+        description="Videos, interactive demos and notebooks in the landing page's Demos section."
+        actions={
+          <Button onClick={() => setEditing({ demo: null })}>
+            <Plus aria-hidden="true" />
+            Add Demo
+          </Button>
+        }
+      />
+      {error && !data ? (
+        <Card>
+          <ErrorState message={`Error loading demos: ${errorMessage(error)}`} onRetry={() => mutate()} />
+        </Card>
+      ) : isLoading && !data ? (
+        <Card>
+          <LoadingState label="Loading demos..." />
+        </Card>
+      ) : demos.length === 0 ? (
+        <Card>
+          <EmptyState icon={<MonitorPlay aria-hidden="true" />} title="No demos yet. Add one to show it on the landing page." />
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {demos.map((demo) => (
+            <li key={demo.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-sm font-semibold text-slate-900">{demo.title}</h2>
+                    <Badge color={TYPE_COLORS[demo.type]}>{DEMO_TYPE_LABELS[demo.type]}</Badge>
+                  </div>
+                  <p className="mt-1 text-[13px] text-slate-600">{demo.description || 'No description'}</p>
+                  <p className="mt-2 truncate font-mono text-xs text-slate-500">{demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}</p>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing({ demo })} aria-label={`Edit ${demo.title}`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="icon" onClick={() => remove(demo)} aria-label={`Delete ${demo.title}`} className="hover:text-red-600">
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DemoDialog open={editing !== null} demo={editing?.demo ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

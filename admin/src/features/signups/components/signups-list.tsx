@@ -1,0 +1,108 @@
+import Download from 'lucide-react/icons/download';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { formatDateTime, type Signup } from '@nodal/shared';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ListPanel } from '../../../components/ui/list-panel.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { Table, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { deleteSignup, signupsCsvHref, useSignups } from '../api/signups.ts';
+
+function NotProvided({ value }: { value: string | null }) {
+  return value ? <>{value}</> : <span className="text-slate-400 italic">Not provided</span>;
+}
+
+export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
+  const list = useSignups();
+  const isPage = variant === 'page';
+  const rows = list.data?.data ?? [];
+
+  const onDelete = async (signup: Signup) => {
+    if (!window.confirm(`Delete the signup of ${signup.email}? This cannot be undone.`)) return;
+    try {
+      await deleteSignup(signup.id);
+      toast({ title: 'Success', description: 'Signup deleted' });
+      await list.mutate();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete signup'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <ListPanel
+      title="Early Access Signups"
+      total={list.data?.total}
+      refreshing={list.isValidating && !list.isLoading}
+      toolbar={
+        <>
+          <SearchInput value={list.search} onChange={list.setSearch} placeholder="Search signups..." className="sm:w-64" />
+          {isPage && (
+            <a href={signupsCsvHref(list.q)} download className={buttonClass('secondary', 'md')}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          )}
+        </>
+      }
+    >
+      {list.error && !list.data ? (
+        <ErrorState message={`Error loading signups: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
+      ) : list.isLoading && !list.data ? (
+        <LoadingState label="Loading signups..." />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No signups found" />
+      ) : (
+        <>
+          {list.error && (
+            <p role="alert" className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">
+              Error loading signups: {errorMessage(list.error)}{' '}
+              <button type="button" className="font-medium underline" onClick={() => list.mutate()}>
+                Retry
+              </button>
+            </p>
+          )}
+          <Table label="Early access signups" minWidth={isPage ? 820 : 760}>
+            <THead>
+              <Th>Date</Th>
+              <Th>Name</Th>
+              <Th>Email</Th>
+              <Th>Institution</Th>
+              <Th>Research Area</Th>
+              {isPage && <Th className="text-right">Actions</Th>}
+            </THead>
+            <tbody>
+              {rows.map((s) => (
+                <Tr key={s.id}>
+                  <Td className="whitespace-nowrap text-slate-500 tabular-nums">{formatDateTime(s.createdAt)}</Td>
+                  <Td className="font-medium text-slate-900">{s.name}</Td>
+                  <Td>
+                    <a href={`mailto:${s.email}`} className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                      {s.email}
+                    </a>
+                  </Td>
+                  <Td>
+                    <NotProvided value={s.institution} />
+                  </Td>
+                  <Td>
+                    <NotProvided value={s.researchArea} />
+                  </Td>
+                  {isPage && (
+                    <Td className="text-right">
+                      <Button variant="ghost" size="icon" aria-label="Delete" title="Delete" onClick={() => onDelete(s)} className="hover:text-red-600">
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </Td>
+                  )}
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={list.page} pageSize={list.pageSize} total={list.data?.total ?? 0} onPage={list.setPage} label="Signups pages" />
+        </>
+      )}
+    </ListPanel>
+  );
+}

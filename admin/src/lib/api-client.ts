@@ -1,0 +1,77 @@
+import type { ApiError as ApiErrorBody } from '@nodal/shared';
+
+/** Thrown for every non-OK answer; keeps the status and field errors so forms can place them. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly errors: Record<string, string[]> | undefined;
+  /** The server's own `{message}`, when it sent one (toasts prefer it over generic text). */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: { status: number; statusText: string; message: string; serverMessage?: string; errors?: Record<string, string[]> }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.serverMessage = init.serverMessage;
+    this.errors = init.errors;
+  }
+}
+
+/**
+ * Spec §8: a non-OK answer becomes "status: body text" (or the status text when the body is empty).
+ * Our API always answers `{message}`, and that sentence is what a person should read, so it wins.
+ */
+export function errorFromResponse(status: number, statusText: string, bodyText: string): ApiError {
+  let body: Partial<ApiErrorBody> | null = null;
+  try {
+    body = bodyText ? (JSON.parse(bodyText) as Partial<ApiErrorBody>) : null;
+  } catch {
+    body = null;
+  }
+  if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
+    return new ApiError({ status, statusText, message: body.message, serverMessage: body.message, errors: body.errors });
+  }
+  return new ApiError({ status, statusText, message: `${status}: ${bodyText || statusText}` });
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds the fetch init: cookies always travel; a JSON content type only when there is a payload. */
+export function requestInit({ method = 'GET', body, signal }: RequestOptions): RequestInit {
+  const init: RequestInit = { method, credentials: 'include', cache: 'no-store' };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(url, requestInit(options));
+  const text = await response.text();
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Adds query parameters, skipping empty ones, so cache keys stay stable and URLs short. */
+export function withQuery(url: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export const fetcher = <T,>(url: string) => apiRequest<T>(url);
+
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

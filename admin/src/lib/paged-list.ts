@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ADMIN_PAGE_SIZE, type Page } from '@nodal/shared';
+import { apiRequest, withQuery } from './api-client.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/**
+ * Server-side search and paging for lists that may hold 100,000 rows: the browser only ever holds
+ * one page. `failurePrefix` turns a failure into the spec's "Failed to fetch …: reason".
+ */
+export function usePagedList<T>(url: string, failurePrefix: string, pageSize: number = ADMIN_PAGE_SIZE.default) {
+  const [search, setSearchValue] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 250);
+  const key = withQuery(url, { q, page, pageSize });
+  const query = useSWR<Page<T>>(key, async (k: string) => {
+    try {
+      return await apiRequest<Page<T>>(k);
+    } catch (error) {
+      throw new Error(`${failurePrefix}: ${(error as Error).message}`);
+    }
+  });
+  const setSearch = (value: string) => {
+    setSearchValue(value);
+    setPage(1);
+  };
+  return { ...query, search, setSearch, q, page, setPage, pageSize };
+}
