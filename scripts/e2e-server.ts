@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
 const root = join(import.meta.dirname, '..');
-const dataDir = join(root, '.data', 'e2e');
+// NODAL_E2E_DATA names the folder so the audit can run beside a test run without sharing it.
+const dataDir = join(root, '.data', process.env.NODAL_E2E_DATA ?? 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn('pnpm', ['exec', 'tsx', 'scripts/platform.ts', 'start'], {
