@@ -1,0 +1,65 @@
+// The page behind /updates/{slug} for an article published after the last build (Netlify serves it
+// for any /updates/* path without a prebuilt file). It asks the API, then shows the article or the
+// not-found screen; a draft or deleted slug answers 404 there, so nothing unpublished appears.
+import { api, brand, pages, type Article } from '@nodal/shared';
+import { renderMarkdown } from '@nodal/shared/markdown';
+import { useEffect, useState } from 'react';
+import { slugFromPath } from '../../lib/updates-slug.ts';
+import { ArticleView } from './ArticleView.tsx';
+import { SvgIcon } from './SvgIcon.tsx';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; article: Article; html: string };
+
+export default function ArticleFallback() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const slug = slugFromPath(window.location.pathname);
+    if (!slug) {
+      setState({ status: 'missing' });
+      return;
+    }
+    const controller = new AbortController();
+    fetch(api.article(slug), { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then(async (response) => {
+        // Any non-OK answer is "Article not found" (spec §7); the screen is the same either way.
+        if (!response.ok) throw new Error('Article not found');
+        const { data } = (await response.json()) as { data: Article };
+        setState({ status: 'ready', article: data, html: renderMarkdown(data.body) });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'missing' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (state.status === 'ready') document.title = `${state.article.title} · ${brand.name}`;
+    if (state.status === 'missing') document.title = `Article Not Found · ${brand.name}`;
+  }, [state]);
+
+  if (state.status === 'ready') return <ArticleView article={state.article} bodyHtml={state.html} />;
+
+  if (state.status === 'missing') {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
+        <div className="flex size-14 items-center justify-center rounded-2xl bg-muted-bg text-slate-500 ring-1 ring-line">
+          <SvgIcon name="file-text" className="size-6" />
+        </div>
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Article Not Found</h1>
+        <p className="mt-3 text-lg text-slate-600">The article you're looking for doesn't exist or has been removed.</p>
+        <a href={pages.updates} className="btn btn-primary btn-lg mt-8">
+          <SvgIcon name="arrow-left" className="size-4" />
+          Back to Updates
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-5 text-slate-600">
+      <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+      Loading article...
+    </div>
+  );
+}

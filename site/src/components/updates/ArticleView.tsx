@@ -1,0 +1,69 @@
+import { differentDay, formatLongDate, pages, type Article } from '@nodal/shared';
+import { SvgIcon } from './SvgIcon.tsx';
+import { TypeBadge } from './TypeBadge.tsx';
+
+type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * An article page's content. The prebuilt pages render it to static HTML; the fallback page for
+ * articles newer than the build renders the same component in the browser, so both look alike.
+ * `bodyHtml` must come from `renderMarkdown` (the one renderer that escapes raw HTML).
+ */
+export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyHtml: string }) {
+  const updated = differentDay(article.createdAt, article.updatedAt, 'UTC');
+  return (
+    <article className="pb-20">
+      <header className="border-b border-line bg-gradient-to-b from-muted-bg to-white">
+        <div className="mx-auto max-w-3xl px-5 pt-10 pb-12 sm:px-6 sm:pt-14">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <a href={pages.updates} className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-brand-700">
+              <SvgIcon name="arrow-left" className="size-4" />
+              Updates
+            </a>
+          </nav>
+          <div className="mt-8">
+            <TypeBadge type={article.type} />
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-semibold tracking-tight text-ink sm:text-[2.5rem] sm:leading-[1.15]">
+            {article.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{article.summary}</p>
+          <dl className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+            <div className="flex items-center gap-1.5">
+              <SvgIcon name="calendar" className="size-4 text-slate-500" />
+              <dt>Published</dt>
+              <dd>
+                <time dateTime={article.createdAt} className="font-medium text-slate-800">
+                  {formatLongDate(article.createdAt, 'UTC')}
+                </time>
+              </dd>
+            </div>
+            {updated && (
+              <div className="flex items-center gap-1.5" data-updated>
+                <dt>Updated</dt>
+                <dd>
+                  <time dateTime={article.updatedAt} className="font-medium text-slate-800">
+                    {formatLongDate(article.updatedAt, 'UTC')}
+                  </time>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-5 pt-10 sm:px-6 sm:pt-12">
+        <div className="prose-nodal" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <footer className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <a href={pages.updates} className="btn btn-secondary">
+            <SvgIcon name="arrow-left" className="size-4" />
+            More Updates
+          </a>
+          <a href={pages.anchor('platform')} className="btn btn-primary">
+            Explore Platform
+            <SvgIcon name="arrow-right" className="size-4" />
+          </a>
+        </footer>
+      </div>
+    </article>
+  );
+}
