@@ -1,0 +1,150 @@
+import { DEMO_FILTERS, type Demo, type DemoType } from '@nodal/shared';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from './lib/Icon';
+import type { IconName } from '../components/icons';
+import { useModal } from './lib/useModal';
+
+type Filter = (typeof DEMO_FILTERS)[number]['value'];
+
+const TYPE_META: Record<DemoType, { label: string; icon: IconName; badge: string }> = {
+  video: { label: 'Video', icon: 'video', badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  interactive: { label: 'Interactive', icon: 'mousePointer', badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
+  notebook: { label: 'Notebook', icon: 'notebook', badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
+};
+
+/**
+ * A demo's embedCode is someone else's HTML: it only ever runs inside a sandboxed srcdoc iframe
+ * with scripts but no same-origin access, so it cannot read cookies, storage or this page.
+ */
+function DemoFrame({ demo, className }: { demo: Demo; className: string }) {
+  return <iframe title={`${demo.title} demo`} sandbox="allow-scripts" srcDoc={demo.embedCode} loading="lazy" className={className} data-demo-frame />;
+}
+
+export default function DemosBrowser({ demos }: { demos: Demo[] }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [expanded, setExpanded] = useState<Demo | null>(null);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const close = () => setExpanded(null);
+  const panelRef = useModal(expanded !== null, close);
+
+  const countFor = (type: DemoType | null) => (type ? demos.filter((d) => d.type === type).length : demos.length);
+  const active = DEMO_FILTERS.find((f) => f.value === filter)!;
+  const shown = active.type ? demos.filter((d) => d.type === active.type) : demos;
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? DEMO_FILTERS.length - 1 : (index + delta + DEMO_FILTERS.length) % DEMO_FILTERS.length;
+    setFilter(DEMO_FILTERS[next]!.value);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Demo type" className="inline-flex flex-wrap gap-1 rounded-xl border border-line bg-white p-1 shadow-card">
+        {DEMO_FILTERS.map((f, i) => {
+          const selected = f.value === filter;
+          return (
+            <button
+              key={f.value}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`demo-tab-${f.value}`}
+              aria-selected={selected}
+              aria-controls="demo-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setFilter(f.value)}
+              onKeyDown={(e) => onTabKey(e, i)}
+              data-demo-tab={f.value}
+              className={`inline-flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors ${
+                selected ? 'bg-navy-900 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-ink'
+              }`}
+            >
+              {f.label}
+              <span
+                className={`rounded-full px-1.5 py-px text-xs tabular-nums ${selected ? 'bg-white/15 text-white' : 'bg-slate-100 text-slate-600'}`}
+                data-demo-count
+              >
+                {countFor(f.type)}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="demo-panel" role="tabpanel" aria-labelledby={`demo-tab-${filter}`} className="mt-8">
+        {shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">No demos available in this category</p>
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {shown.map((demo) => {
+              const meta = TYPE_META[demo.type];
+              return (
+                <li key={demo.id} className="card flex flex-col overflow-hidden" data-demo={demo.id}>
+                  <div className="flex items-start justify-between gap-4 p-5">
+                    <div>
+                      <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${meta.badge}`}>
+                        <Icon name={meta.icon} className="size-3.5" />
+                        {meta.label}
+                      </span>
+                      <h3 className="mt-3 text-lg font-semibold text-ink">{demo.title}</h3>
+                      <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{demo.description}</p>
+                    </div>
+                    <button type="button" onClick={() => setExpanded(demo)} className="btn btn-secondary shrink-0 px-3 py-2" aria-label={`Expand ${demo.title}`}>
+                      <Icon name="maximize" className="size-4" />
+                      Expand
+                    </button>
+                  </div>
+                  <div className="mt-auto border-t border-line bg-slate-50">
+                    <DemoFrame demo={demo} className="block h-72 w-full bg-white" />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {expanded ? (
+        <div className="fixed inset-0 z-[90] flex p-2 sm:p-6" data-demo-dialog>
+          <div className="absolute inset-0 bg-navy-950/80 backdrop-blur-sm" onClick={close} aria-hidden="true" />
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="demo-dialog-title"
+            className="relative mx-auto flex w-full max-w-7xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          >
+            <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+              <div className="min-w-0">
+                <h2 id="demo-dialog-title" className="truncate text-base font-semibold text-ink">
+                  {expanded.title}
+                </h2>
+                <p className="truncate text-sm text-slate-600">{expanded.description}</p>
+              </div>
+              <button
+                type="button"
+                onClick={close}
+                data-autofocus
+                aria-label="Close dialog"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+              >
+                <Icon name="x" className="size-5" />
+              </button>
+            </div>
+            <DemoFrame demo={expanded} className="min-h-0 w-full flex-1 bg-white" />
+            <div className="flex justify-end border-t border-line px-5 py-3">
+              <button type="button" onClick={close} className="btn btn-secondary">
+                Close
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Icon } from './lib/Icon';
+import { NodeArt } from './lib/NodeArt';
+
+export interface FeatureVideo {
+  id: string;
+  title: string;
+  description: string;
+  duration: string;
+  /** Placeholder clip until the final recordings land (spec §2). */
+  src: string;
+  steps: readonly string[];
+}
+
+/** Six demo cards; a single playing id, toggled (spec §4). */
+export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-feature-videos>
+      {videos.map((v, i) => {
+        const isPlaying = playing === v.id;
+        return (
+          <li key={v.id} className="card group flex flex-col overflow-hidden" data-feature-video={v.id} data-playing={isPlaying}>
+            <div className="relative aspect-video bg-navy-900">
+              {isPlaying ? (
+                <video className="absolute inset-0 size-full object-cover" src={v.src} autoPlay muted loop playsInline width={336} height={189} aria-label={`${v.title} demo`} />
+              ) : (
+                <NodeArt steps={v.steps} tone={i} className="absolute inset-0 size-full" />
+              )}
+              <span className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white" data-duration>
+                <span className="sr-only">Duration </span>
+                {v.duration}
+              </span>
+              {isPlaying ? (
+                <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-teal-300 px-2.5 py-1 text-xs font-semibold text-navy-900">
+                  <span className="size-1.5 rounded-full bg-navy-900" aria-hidden="true" />
+                  Now Playing
+                </span>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => setPlaying(isPlaying ? null : v.id)}
+                aria-pressed={isPlaying}
+                aria-label={`${isPlaying ? 'Pause' : 'Play'} ${v.title}`}
+                className="absolute inset-0 flex items-center justify-center"
+              >
+                <span
+                  className={`flex size-12 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift transition-all duration-200 ${
+                    isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : 'group-hover:scale-105'
+                  }`}
+                >
+                  <Icon name={isPlaying ? 'pause' : 'play'} className={`size-5 ${isPlaying ? '' : 'translate-x-px'}`} />
+                </span>
+              </button>
+            </div>
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-base font-semibold text-ink">{v.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{v.description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { HERO_SESSION_KEY, pickHeroAnimation, type HeroChoiceInput } from '@nodal/shared';
+import { useEffect, useRef, useState } from 'react';
+import { mountHero } from '../hero/mount';
+import { animationTypes, heroAnimations, isAnimationType } from '../hero/registry';
+import type { AnimationType } from '../hero/types';
+
+/**
+ * The hero's decorative canvas. The configs are baked into the page at build time, so the first
+ * frame never waits for a fetch; the headline is plain HTML above it and never waits for this.
+ *
+ * Hidden picker (for staff checking the four animations on the real page):
+ *   - `?hero=<type>` (abstractFlow, abstractGraphic, fluidDynamics, swarmIntelligence) forces one
+ *     animation for that page view without touching the session choice;
+ *   - `?hero=picker`, or Alt+Shift+H anywhere on the page, reveals a small switcher; a type chosen
+ *     there becomes this session's choice.
+ */
+export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | null }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [type, setType] = useState<AnimationType | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  useEffect(() => {
+    const param = new URLSearchParams(location.search).get('hero');
+    if (param === 'picker') setPickerOpen(true);
+    if (isAnimationType(param)) {
+      setType(param);
+    } else {
+      setType(sessionChoice(configs));
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && e.shiftKey && e.code === 'KeyH') {
+        e.preventDefault();
+        setPickerOpen((open) => !open);
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [configs]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !type) return;
+    return mountHero(canvas, type);
+  }, [type]);
+
+  function choose(next: AnimationType) {
+    storeSession(next);
+    setType(next);
+  }
+
+  return (
+    <>
+      <canvas
+        ref={canvasRef}
+        aria-hidden="true"
+        data-hero-canvas
+        className={`absolute inset-0 size-full transition-opacity duration-1000 ${type ? 'opacity-100' : 'opacity-0'}`}
+      />
+      {pickerOpen ? (
+        <div
+          className="absolute right-4 bottom-4 z-20 rounded-xl border border-white/15 bg-navy-900/90 p-3 text-sm text-white shadow-lift backdrop-blur"
+          role="group"
+          aria-label="Hero animation picker"
+          data-hero-picker
+        >
+          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-300 uppercase">Hero animation</p>
+          <div className="flex flex-col gap-1">
+            {animationTypes.map((t) => (
+              <button
+                key={t}
+                type="button"
+                aria-pressed={t === type}
+                onClick={() => choose(t)}
+                className="rounded-md px-2.5 py-1.5 text-left hover:bg-white/10 aria-pressed:bg-brand-500/30"
+              >
+                {heroAnimations[t].name}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Spec §4: one pick per browser session, kept under HERO_SESSION_KEY. */
+function sessionChoice(configs: HeroChoiceInput[] | null): AnimationType {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(HERO_SESSION_KEY);
+  } catch {
+    /* storage blocked: pick every time */
+  }
+  if (isAnimationType(stored)) return stored;
+  const picked = pickHeroAnimation(configs);
+  storeSession(picked);
+  return picked;
+}
+
+function storeSession(type: AnimationType) {
+  try {
+    sessionStorage.setItem(HERO_SESSION_KEY, type);
+  } catch {
+    /* storage blocked */
+  }
+}
