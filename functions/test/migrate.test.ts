@@ -1,0 +1,53 @@
+import { describe, expect, inject, it } from 'vitest';
+import { loadMigrations, migrate } from '../src/db/migrate.ts';
+import { openNeonDb } from '../src/db/neon.ts';
+import { openPgliteDb } from '../src/db/pglite.ts';
+import { backend } from './harness.ts';
+
+const all = loadMigrations();
+const versions = all.map((m) => m.version);
+
+describe('migration runner', () => {
+  it('applies only the migrations a database has not seen yet', async () => {
+    const db = await openPgliteDb();
+    try {
+      expect(await migrate(db, all.slice(0, 2))).toEqual(versions.slice(0, 2));
+      expect(await migrate(db, all)).toEqual(versions.slice(2));
+      expect(await migrate(db, all)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  // PGlite is one process by design, so there the two runners share one instance; on a server
+  // they are two pools, as two starting processes would be.
+  it(`is safe when two runners start at once (${backend})`, async () => {
+    if (backend === 'pglite') {
+      const db = await openPgliteDb();
+      try {
+        const [first, second] = await Promise.all([migrate(db), migrate(db)]);
+        expect([...first, ...second].sort()).toEqual(versions);
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    const base = new URL(inject('databaseUrl')!);
+    const name = `nodal_mig_${Date.now().toString(36)}_${process.pid}`;
+    const admin = await openNeonDb(base.toString());
+    await admin.exec(`CREATE DATABASE ${name}`);
+    base.pathname = `/${name}`;
+    const [a, b] = await Promise.all([openNeonDb(base.toString()), openNeonDb(base.toString())]);
+    try {
+      const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...first, ...second].sort()).toEqual(versions);
+      const rows = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      expect(rows[0]!.n).toBe(versions.length);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    }
+  });
+
+});
