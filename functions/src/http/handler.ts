@@ -29,12 +29,22 @@ function checkWrite(req: Request): void {
   if (hasBody && type !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
 }
 
+// SQLSTATEs PostgreSQL raises for a value it cannot take as data: a number beyond the column's
+// range (an id like 99999999999) or a NUL character in text or JSON. Both come from the request.
+const INVALID_VALUE_SQLSTATES = new Set(['22003', '22021', '22P05']);
+
+function isInvalidValue(error: unknown): boolean {
+  const e = error as { severity?: unknown; code?: unknown } | null;
+  return !!e && typeof e === 'object' && !!e.severity && INVALID_VALUE_SQLSTATES.has(String(e.code));
+}
+
 function toResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const body = error.extra.errors ? { message: error.message, errors: error.extra.errors } : { message: error.message };
     return json(body, error.status, error.extra.headers);
   }
   if (error instanceof DatabaseUnavailableError) return json({ message: 'Service temporarily unavailable' }, 503);
+  if (isInvalidValue(error)) return json({ message: 'Invalid request' }, 400);
   console.error('[api] unhandled error:', error);
   return json({ message: 'Internal server error' }, 500);
 }

@@ -20,7 +20,8 @@ export async function assertLoginAllowed(ip: string, email: string): Promise<voi
   const { RATE_LIMIT_LOGIN_MAX: max, RATE_LIMIT_LOGIN_WINDOW_MINUTES: minutes } = env();
   const { count, retryAfter } = await peekLimit(await getDb(), loginKey(ip, email), minutes * 60);
   if (count >= max) {
-    throw tooManyRequests(retryAfter, `Too many failed login attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    const wait = Math.ceil(retryAfter / 60);
+    throw tooManyRequests(retryAfter, `Too many failed login attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
   }
 }
 

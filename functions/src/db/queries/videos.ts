@@ -106,8 +106,17 @@ export async function moveCategory(db: Db, id: number, direction: 'up' | 'down')
     const other = rows[direction === 'up' ? index - 1 : index + 1];
     if (!other) return { error: 'Cannot move category beyond bounds' };
     const self = rows[index]!;
-    // Equal positions would make the swap a no-op, so fall back to the list order.
-    const [a, b] = self.position === other.position ? (direction === 'up' ? [index - 1, index] : [index + 1, index]) : [other.position, self.position];
+    // Equal positions would make the swap a no-op: number every category by its place in the list
+    // first (keeping the order), then swap those numbers.
+    let [a, b] = [other.position, self.position];
+    if (self.position === other.position) {
+      await tx.query(
+        `UPDATE video_categories v SET position = o.n
+         FROM (SELECT id, (row_number() OVER (ORDER BY position, id))::int - 1 AS n FROM video_categories) o
+         WHERE v.id = o.id AND v.position <> o.n`,
+      );
+      [a, b] = [rows.indexOf(other), index];
+    }
     await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [self.id, a]);
     await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [other.id, b]);
     return { ok: true };
