@@ -133,5 +133,5 @@ export function buildDocRegistry(entries: readonly DocEntryLike[], declared = DE
 export type DocTopicIndex = Record<DocTabId, readonly string[]>;
 
 export function topicIndex(registry: DocRegistry): DocTopicIndex {
-  return Object.fromEntries(DOC_TAB_IDS.map((tab) => [tab, registry[tab].map((t) => t.id)])) as DocTopicIndex;
+  return Object.fromEntries(DOC_TAB_IDS.map((tab) => [tab, registry[tab].map((t) => t.id)])) as unknown as DocTopicIndex;
 }
