@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { apiRoutes } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
@@ -13,4 +12,5 @@ export default api({
   },
 });
 
-export const config: Config = { path: apiRoutes.adminRebuild };
+// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.adminRebuild.
+export const config: Config = { path: '/api/admin/rebuild' };

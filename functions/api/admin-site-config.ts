@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { apiRoutes, sectionIdSchema, sectionPatchSchema } from '@nodal/shared';
+import { ALWAYS_SHOWN_SECTIONS, sectionIdSchema, sectionPatchSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { getDb } from '../src/db/client.ts';
 import { listSectionConfigs, setSectionVisibility } from '../src/db/queries/site.ts';
-import { notFound } from '../src/http/errors.ts';
+import { badRequest, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
@@ -20,10 +20,12 @@ export default api({
     const sectionId = sectionIdSchema.safeParse(params.sectionId);
     if (!sectionId.success) throw notFound('Unknown section');
     const { isVisible } = await parseJson(req, sectionPatchSchema);
+    if (!isVisible && ALWAYS_SHOWN_SECTIONS.includes(sectionId.data)) throw badRequest('This section is always shown');
     const config = await setSectionVisibility(await getDb(), sectionId.data, isVisible);
     await requestRebuild(`section ${sectionId.data} ${isVisible ? 'shown' : 'hidden'}`);
     return json({ data: config });
   },
 });
 
-export const config: Config = { path: [...apiRoutes.adminSiteConfig] };
+// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.adminSiteConfig.
+export const config: Config = { path: ['/api/admin/site-config', '/api/admin/site-config/:sectionId'] };

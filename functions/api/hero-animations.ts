@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { animationTypeSchema, apiRoutes, heroPatchSchema } from '@nodal/shared';
+import { animationTypeSchema, heroPatchSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { getDb } from '../src/db/client.ts';
 import { listHeroConfigs, patchHeroConfig } from '../src/db/queries/site.ts';
@@ -26,4 +26,5 @@ export default api({
   },
 });
 
-export const config: Config = { path: [...apiRoutes.heroAnimations] };
+// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.heroAnimations.
+export const config: Config = { path: ['/api/hero-animations', '/api/hero-animations/:animationType'] };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { apiRoutes, sectionIdSchema } from '@nodal/shared';
+import { sectionIdSchema } from '@nodal/shared';
 import { getDb } from '../src/db/client.ts';
 import { listSectionConfigs } from '../src/db/queries/site.ts';
 import { notFound } from '../src/http/errors.ts';
@@ -15,4 +15,5 @@ export default api({
   },
 });
 
-export const config: Config = { path: apiRoutes.siteConfig };
+// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.siteConfig.
+export const config: Config = { path: '/api/site-config/:sectionId' };

@@ -55,6 +55,15 @@ describe('site config', () => {
     expect(await body(await app.client().get(api.siteConfig('roadmap')))).toEqual({ data: { isVisible: true } });
   });
 
+  it.each(['hero', 'orchestration', 'main-video'])('%s is always shown: hiding it → 400, and it stays visible', async (sectionId) => {
+    expect(await rebuildsDuring(async () => expectError(await admin.put(api.adminSiteConfigSection(sectionId), { isVisible: false }), 400, 'This section is always shown'))).toEqual([]);
+    expect(await body(await app.client().get(api.siteConfig(sectionId)))).toEqual({ data: { isVisible: true } });
+  });
+
+  it.each([{}, { enabled: true, weight: 3 }])('hero PATCH %j (not exactly one change) → 400', async (payload) => {
+    await expectError(await admin.patch(api.heroAnimation('abstractFlow'), payload), 400, 'Send either enabled or weight');
+  });
+
   it('PUT for an unknown section → 404', async () => {
     await expectError(await admin.put(api.adminSiteConfigSection('nope'), { isVisible: false }), 404, 'Unknown section');
   });
@@ -89,8 +98,9 @@ describe('hero animations', () => {
   });
 
   it.each([
-    [{ weight: 11 }, 'Weight must be between 0 and 10'],
-    [{ weight: -1 }, 'Weight must be between 0 and 10'],
+    [{ weight: 11 }, 'Weight must be a whole number between 0 and 10'],
+    [{ weight: -1 }, 'Weight must be a whole number between 0 and 10'],
+    [{ weight: 2.5 }, 'Weight must be a whole number between 0 and 10'],
   ])('PATCH %j → 400 %s, nothing changes, no rebuild', async (payload, message) => {
     await admin.patch(api.heroAnimation('swarmIntelligence'), { weight: 4 });
     const rebuilds = await rebuildsDuring(async () => {

@@ -116,14 +116,14 @@ describe('values the database cannot store', () => {
     ['an id beyond the integer range (DELETE signup)', () => admin.delete(api.adminSignup(99_999_999_999))],
     ['an id beyond the integer range (PUT article)', () => admin.put(api.article(99_999_999_999), articleInput())],
     ['an id beyond the integer range (DELETE article)', () => admin.delete(api.article(99_999_999_999))],
-    ['an id beyond the integer range (category move)', () => admin.post(api.adminVideoCategoryMove(99_999_999_999), { direction: 'up' }), 404],
+    ['an id beyond the integer range (category move)', () => admin.post(api.adminVideoCategoryMove(99_999_999_999), { direction: 'up' })],
     ['a category id beyond the integer range', () => admin.post(api.adminWorkflowVideos, { title: 'Big', categoryId: 99_999_999_999 })],
   ])('%s → 400 (or 404), not 500', async (_label, send, status = 400) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await send();
     expect(response.status).toBe(status);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(JSON.parse(text)).toMatchObject({ message: expect.any(String) });
     expectNoLeak(text);
     expect(errors).not.toHaveBeenCalled();
   });

@@ -78,5 +78,5 @@ export const apiRoutes = {
     '/api/admin/video-categories/:id/move',
   ],
   adminRebuild: '/api/admin/rebuild',
-  notFound: '/api/*',
+  notFound: ['/api', '/api/*'],
 } as const;

@@ -66,7 +66,7 @@ export const contactSchema = z
   .object({
     name: trimmed(200, 'Name').default(''),
     email: z.union([z.literal(''), emailField]).default(''),
-    subject: z.string().trim().min(1, 'Subject is required').max(100, 'Subject must be at most 100 characters'),
+    subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(100, 'Subject must be at most 100 characters'),
     message: z
       .string()
       .trim()
@@ -138,7 +138,7 @@ export const videoInputSchema = z.object({
   active: z.boolean().optional(),
   categoryId: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int().positive().nullable(),
+    z.coerce.number().int().positive().max(2_147_483_647, 'Category not found').nullable(),
   ),
 });
 export type VideoInput = z.input<typeof videoInputSchema>;
@@ -162,18 +162,20 @@ export const demoInputSchema = z.object({
 export type DemoInput = z.input<typeof demoInputSchema>;
 
 // ---------- hero and sections ----------
-export const heroPatchSchema = z.union([
-  z.object({ enabled: z.boolean() }).strict(),
-  z
-    .object({
-      weight: z
-        .number()
-        .int('Weight must be a whole number')
-        .min(HERO_WEIGHT.min, `Weight must be between ${HERO_WEIGHT.min} and ${HERO_WEIGHT.max}`)
-        .max(HERO_WEIGHT.max, `Weight must be between ${HERO_WEIGHT.min} and ${HERO_WEIGHT.max}`),
-    })
-    .strict(),
-]);
+const weightMessage = `Weight must be a whole number between ${HERO_WEIGHT.min} and ${HERO_WEIGHT.max}`;
+/** One change at a time: the switch sends {enabled}, the slider sends {weight}. */
+export const heroPatchSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Enabled must be true or false' }).optional(),
+    weight: z
+      .number({ error: weightMessage })
+      .int(weightMessage)
+      .min(HERO_WEIGHT.min, weightMessage)
+      .max(HERO_WEIGHT.max, weightMessage)
+      .optional(),
+  })
+  .strict()
+  .refine((patch) => (patch.enabled === undefined) !== (patch.weight === undefined), 'Send either enabled or weight');
 export type HeroPatch = z.infer<typeof heroPatchSchema>;
 export const sectionIdSchema = z.enum(SECTION_IDS);
 export const sectionPatchSchema = z.object({ isVisible: z.boolean() });
@@ -181,10 +183,16 @@ export const sectionPatchSchema = z.object({ isVisible: z.boolean() });
 // ---------- admin lists ----------
 export const adminListQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE.max).default(ADMIN_PAGE_SIZE.default),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, `Page size must be between 1 and ${ADMIN_PAGE_SIZE.max}`)
+    .max(ADMIN_PAGE_SIZE.max, `Page size must be between 1 and ${ADMIN_PAGE_SIZE.max}`)
+    .default(ADMIN_PAGE_SIZE.default),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-export const idParamSchema = z.coerce.number().int().positive();
+/** Database ids are 32-bit integers; anything else is not an id. */
+export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export { animationTypeSchema };

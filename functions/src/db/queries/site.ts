@@ -1,5 +1,5 @@
 // Hero animation configuration and landing-section visibility: the two admin-tuned settings.
-import { ANIMATION_TYPES, SECTION_IDS, type AnimationType, type HeroConfig, type SectionConfig, type SectionId } from '@nodal/shared';
+import { ALWAYS_SHOWN_SECTIONS, ANIMATION_TYPES, SECTION_IDS, type AnimationType, type HeroConfig, type SectionConfig, type SectionId } from '@nodal/shared';
 import type { Queryable } from '../client.ts';
 import { iso } from './util.ts';
 
@@ -27,13 +27,16 @@ export async function patchHeroConfig(
   return { ...row!, updatedAt: iso(row!.updatedAt) };
 }
 
-/** All 15 ids; a section without a row is visible (design §2). */
+/** All 15 ids; a section without a row is visible, and the first three always are (design §2). */
 export async function listSectionConfigs(db: Queryable): Promise<SectionConfig[]> {
   const rows = await db.query<{ sectionId: string; isVisible: boolean }>(
     `SELECT section_id AS "sectionId", is_visible AS "isVisible" FROM section_configs`,
   );
   const stored = new Map(rows.map((r) => [r.sectionId, r.isVisible]));
-  return SECTION_IDS.map((sectionId) => ({ sectionId, isVisible: stored.get(sectionId) ?? true }));
+  return SECTION_IDS.map((sectionId) => ({
+    sectionId,
+    isVisible: ALWAYS_SHOWN_SECTIONS.includes(sectionId) || (stored.get(sectionId) ?? true),
+  }));
 }
 
 export async function setSectionVisibility(db: Queryable, sectionId: SectionId, isVisible: boolean): Promise<SectionConfig> {
