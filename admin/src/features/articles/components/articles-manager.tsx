@@ -91,8 +91,10 @@ export function ArticlesManager() {
         <Card>
           <EmptyState
             icon={<FileText aria-hidden="true" />}
-            title={filtered ? 'No articles match these filters.' : 'No articles found. Create your first article to get started.'}
-          />
+            title="No articles found. Create your first article to get started."
+          >
+            {filtered && <p className="text-[13px] text-slate-500">Nothing matches the current search or type filter.</p>}
+          </EmptyState>
         </Card>
       ) : (
         <ul className="grid gap-3">
