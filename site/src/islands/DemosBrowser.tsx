@@ -1,15 +1,15 @@
 import { DEMO_FILTERS, type Demo, type DemoType } from '@nodal/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './lib/Icon';
-import type { IconName } from '../components/icons';
+import { maximizeIcon, mousePointerIcon, notebookIcon, videoIcon, xIcon } from '../components/icons';
 import { useModal } from './lib/useModal';
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
 
-const TYPE_META: Record<DemoType, { label: string; icon: IconName; badge: string }> = {
-  video: { label: 'Video', icon: 'video', badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  interactive: { label: 'Interactive', icon: 'mousePointer', badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
-  notebook: { label: 'Notebook', icon: 'notebook', badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
+const TYPE_META: Record<DemoType, { label: string; icon: string; badge: string }> = {
+  video: { label: 'Video', icon: videoIcon, badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  interactive: { label: 'Interactive', icon: mousePointerIcon, badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
+  notebook: { label: 'Notebook', icon: notebookIcon, badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
 };
 
 /**
@@ -88,14 +88,14 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
                   <div className="flex items-start justify-between gap-4 p-5">
                     <div>
                       <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${meta.badge}`}>
-                        <Icon name={meta.icon} className="size-3.5" />
+                        <Icon paths={meta.icon} className="size-3.5" />
                         {meta.label}
                       </span>
                       <h3 className="mt-3 text-lg font-semibold text-ink">{demo.title}</h3>
                       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{demo.description}</p>
                     </div>
                     <button type="button" onClick={() => setExpanded(demo)} className="btn btn-secondary shrink-0 px-3 py-2" aria-label={`Expand ${demo.title}`}>
-                      <Icon name="maximize" className="size-4" />
+                      <Icon paths={maximizeIcon} className="size-4" />
                       Expand
                     </button>
                   </div>
@@ -133,7 +133,7 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
                 aria-label="Close dialog"
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
               >
-                <Icon name="x" className="size-5" />
+                <Icon paths={xIcon} className="size-5" />
               </button>
             </div>
             <DemoFrame demo={expanded} className="min-h-0 w-full flex-1 bg-white" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from './lib/Icon';
+import { pauseIcon, playIcon } from '../components/icons';
 import { NodeArt } from './lib/NodeArt';
 
 export interface FeatureVideo {
@@ -49,7 +50,7 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                     isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : 'group-hover:scale-105'
                   }`}
                 >
-                  <Icon name={isPlaying ? 'pause' : 'play'} className={`size-5 ${isPlaying ? '' : 'translate-x-px'}`} />
+                  <Icon paths={isPlaying ? pauseIcon : playIcon} className={`size-5 ${isPlaying ? '' : 'translate-x-px'}`} />
                 </span>
               </button>
             </div>

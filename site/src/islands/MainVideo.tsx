@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from './lib/Icon';
+import { alertTriangleIcon, pauseIcon, playIcon } from '../components/icons';
 import { Spinner } from './lib/Field';
 
 interface Source {
@@ -98,7 +99,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
       ) : null}
       {status === 'error' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-navy-950/85 text-slate-200" role="status">
-          <Icon name="alertTriangle" className="size-7 text-amber-300" />
+          <Icon paths={alertTriangleIcon} className="size-7 text-amber-300" />
           <p className="text-sm font-medium">Video unavailable</p>
         </div>
       ) : null}
@@ -110,7 +111,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
           aria-label="Play product video"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift">
-            <Icon name="play" className="size-6 translate-x-0.5" />
+            <Icon paths={playIcon} className="size-6 translate-x-0.5" />
           </span>
         </button>
       ) : null}
@@ -121,7 +122,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
           className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/70 text-white backdrop-blur hover:bg-navy-950/90"
           aria-label="Pause product video"
         >
-          <Icon name="pause" className="size-4" />
+          <Icon paths={pauseIcon} className="size-4" />
         </button>
       ) : null}
     </div>

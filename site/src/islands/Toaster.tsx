@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toastStore, type Toast } from './lib/toast';
 import { Icon } from './lib/Icon';
+import { alertTriangleIcon, checkCircleIcon, xIcon } from '../components/icons';
 
 /** Top of the screen on phones, bottom right from sm up, at most 420 px wide from md up. */
 export default function Toaster() {
@@ -28,7 +29,7 @@ export default function Toaster() {
             }`}
           >
             <span className={`mt-0.5 ${destructive ? 'text-white' : 'text-emerald-600'}`}>
-              <Icon name={destructive ? 'alertTriangle' : 'checkCircle'} className="size-5" />
+              <Icon paths={destructive ? alertTriangleIcon : checkCircleIcon} className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold" data-toast-title>
@@ -60,7 +61,7 @@ export default function Toaster() {
               aria-label="Close notification"
               className={`absolute top-3 right-3 rounded-md p-1 ${destructive ? 'text-red-50 hover:bg-white/10' : 'text-slate-500 hover:bg-slate-100 hover:text-ink'}`}
             >
-              <Icon name="x" className="size-4" />
+              <Icon paths={xIcon} className="size-4" />
             </button>
           </div>
         );

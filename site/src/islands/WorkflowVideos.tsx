@@ -1,6 +1,7 @@
 import type { Video, VideoCategory } from '@nodal/shared';
 import { useState } from 'react';
 import { Icon } from './lib/Icon';
+import { playIcon, xIcon } from '../components/icons';
 import { NodeArt } from './lib/NodeArt';
 import { useModal } from './lib/useModal';
 import { playableFor, thumbnailFor, type Playable } from './lib/video';
@@ -50,7 +51,7 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                       {playable ? (
                         <span className="absolute inset-0 flex items-center justify-center">
                           <span className="flex size-12 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift transition-transform group-hover:scale-105">
-                            <Icon name="play" className="size-5 translate-x-px" />
+                            <Icon paths={playIcon} className="size-5 translate-x-px" />
                           </span>
                         </span>
                       ) : (
@@ -99,7 +100,7 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                 aria-label="Close video"
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
               >
-                <Icon name="x" className="size-5" />
+                <Icon paths={xIcon} className="size-5" />
               </button>
             </div>
             <div className="aspect-video bg-black">

@@ -1,6 +1,5 @@
-import { icons, type IconName } from '../../components/icons';
-
-export function Icon({ name, className = 'size-5', strokeWidth = 1.75 }: { name: IconName; className?: string; strokeWidth?: number }) {
+/** Draws one of the path sets exported by components/icons.ts (import the `…Icon` you need). */
+export function Icon({ paths, className = 'size-5', strokeWidth = 1.75 }: { paths: string; className?: string; strokeWidth?: number }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -13,7 +12,7 @@ export function Icon({ name, className = 'size-5', strokeWidth = 1.75 }: { name:
       className={className}
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: icons[name] }}
+      dangerouslySetInnerHTML={{ __html: paths }}
     />
   );
 }
