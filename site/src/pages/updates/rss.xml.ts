@@ -10,6 +10,8 @@ export async function GET(context: APIContext) {
     title: `${brand.name} Updates`,
     description: 'News, insights and guides from the Nodal team on AI workflows for scientific publishing.',
     site: context.site ?? brand.siteUrl,
+    // Match the pages' canonical URLs, which have no trailing slash.
+    trailingSlash: false,
     items: articles.map((article) => ({
       title: article.title,
       description: article.summary,
