@@ -1,6 +1,16 @@
 // /animation-preview: the staff reference page for the four hero animations.
 import { ANIMATION_NAMES, ANIMATION_TYPES, pages } from '@nodal/shared';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { baseURL } from './playwright.config.ts';
+import { adminApi, expect, expectNoAxeViolations, test, waitForRebuild } from './fixtures.ts';
+
+// The server under test rebuilds the site once after seeding; start once that build is live so
+// no page is read halfway through the swap.
+test.beforeAll(async () => {
+  const api = await adminApi(baseURL);
+  await waitForRebuild(api, 0, 180_000);
+  await api.dispose();
+});
+
 
 test('title, back link, a live card per animation and the two overview sections', async ({ page }) => {
   const response = await page.goto(pages.animationPreview);

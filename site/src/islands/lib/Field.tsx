@@ -24,7 +24,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-500"> (optional)</span>
+          <span className="font-normal text-slate-600"> (optional)</span>
         )}
       </label>
       {children}
