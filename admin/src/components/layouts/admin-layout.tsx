@@ -84,7 +84,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   {({ isActive }) => (
                     <>
-                      <Icon aria-hidden="true" className={cn('size-4', isActive ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-500')} />
+                      <Icon aria-hidden="true" className={cn('size-4', isActive ? 'text-indigo-600' : 'text-slate-500 group-hover:text-slate-500')} />
                       {label}
                     </>
                   )}
@@ -107,7 +107,7 @@ function SidebarFooter({ footer }: { footer: ReactNode }) {
         rel="noreferrer"
         className={cn('flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}
       >
-        <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
+        <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
         View public site
       </a>
       {footer}

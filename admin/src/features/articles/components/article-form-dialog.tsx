@@ -208,7 +208,7 @@ export function ArticleFormDialog({
                 className="prose-preview focus-visible:outline-2 focus-visible:outline-indigo-600 h-80 overflow-y-auto rounded-md border border-slate-200 bg-slate-50/50 px-4 py-3 lg:h-[26rem]"
                 // renderMarkdown escapes raw HTML and drops unsafe URLs, so its output is safe to insert.
                 dangerouslySetInnerHTML={{
-                  __html: deferredBody.trim() ? renderMarkdown(deferredBody) : '<p class="text-slate-400">Nothing to preview yet.</p>',
+                  __html: deferredBody.trim() ? renderMarkdown(deferredBody) : '<p class="text-slate-500">Nothing to preview yet.</p>',
                 }}
               />
             </section>

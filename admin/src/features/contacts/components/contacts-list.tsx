@@ -64,7 +64,7 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
           </>
         }
       >
-        {list.error && !list.data ? (
+        {list.error ? (
           <ErrorState message={`Error loading contacts: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
         ) : list.isLoading && !list.data ? (
           <LoadingState label="Loading contacts..." />
@@ -72,14 +72,6 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
           <EmptyState title="No contact submissions found" />
         ) : (
           <>
-            {list.error && (
-              <p role="alert" className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">
-                Error loading contacts: {errorMessage(list.error)}{' '}
-                <button type="button" className="font-medium underline" onClick={() => list.mutate()}>
-                  Retry
-                </button>
-              </p>
-            )}
             <Table label="Contact submissions" minWidth={860}>
               <THead>
                 <Th>Date</Th>

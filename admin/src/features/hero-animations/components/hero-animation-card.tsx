@@ -71,7 +71,7 @@ export function HeroAnimationCard({
           onBlur={commit}
           className="mt-2 w-full cursor-pointer accent-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         />
-        <div aria-hidden="true" className="mt-1 flex justify-between text-[11px] text-slate-400 tabular-nums">
+        <div aria-hidden="true" className="mt-1 flex justify-between text-[11px] text-slate-500 tabular-nums">
           <span>{HERO_WEIGHT.min}</span>
           <span>{HERO_WEIGHT.max}</span>
         </div>

@@ -77,7 +77,7 @@ export function SectionsList() {
           const noteId = `section-${id}-note`;
           return (
             <li key={id} className="flex items-center gap-4 px-4 py-3 sm:px-5">
-              <span aria-hidden="true" className="w-5 text-right text-xs text-slate-400 tabular-nums">
+              <span aria-hidden="true" className="w-5 text-right text-xs text-slate-500 tabular-nums">
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1">

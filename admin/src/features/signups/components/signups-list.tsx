@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { deleteSignup, signupsCsvHref, useSignups } from '../api/signups.ts';
 
 function NotProvided({ value }: { value: string | null }) {
-  return value ? <>{value}</> : <span className="text-slate-400 italic">Not provided</span>;
+  return value ? <>{value}</> : <span className="text-slate-500 italic">Not provided</span>;
 }
 
 export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
@@ -48,7 +48,7 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
         </>
       }
     >
-      {list.error && !list.data ? (
+      {list.error ? (
         <ErrorState message={`Error loading signups: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
       ) : list.isLoading && !list.data ? (
         <LoadingState label="Loading signups..." />
@@ -56,14 +56,6 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
         <EmptyState title="No signups found" />
       ) : (
         <>
-          {list.error && (
-            <p role="alert" className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">
-              Error loading signups: {errorMessage(list.error)}{' '}
-              <button type="button" className="font-medium underline" onClick={() => list.mutate()}>
-                Retry
-              </button>
-            </p>
-          )}
           <Table label="Early access signups" minWidth={isPage ? 820 : 760}>
             <THead>
               <Th>Date</Th>

@@ -21,7 +21,7 @@ import { VideoDialog } from './video-dialog.tsx';
 function Meta({ label, value }: { label: string; value: string }) {
   return (
     <span>
-      <span className="text-slate-400">{label}:</span> <span className="text-slate-700">{value}</span>
+      <span className="text-slate-500">{label}:</span> <span className="text-slate-700">{value}</span>
     </span>
   );
 }
@@ -115,7 +115,7 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
                   .sort((a, b) => a.position - b.position)
                   .map((video) => (
                     <li key={video.id} className="flex items-center gap-3 px-3 py-2 text-[13px]">
-                      <span className="w-6 shrink-0 text-xs text-slate-400 tabular-nums">#{video.position}</span>
+                      <span className="w-6 shrink-0 text-xs text-slate-500 tabular-nums">#{video.position}</span>
                       <span className="min-w-0 flex-1 truncate text-slate-700">{video.title}</span>
                       {video.duration && <span className="text-xs text-slate-500 tabular-nums">{video.duration}</span>}
                     </li>

@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { api as apiUrl, pages } from '@nodal/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
+
+const MESSAGE =
+  'We publish forty journals and would like to pilot automated citation validation across all of them next term.';
+
+async function seedContact(api: APIRequestContext, tag: string, subject = 'publisher_partner') {
+  const contact = { name: `Ada ${tag}`, email: `${tag}@press.example`, subject, message: `${MESSAGE} ${tag}` };
+  const response = await api.post(apiUrl.contact, { data: contact });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return contact;
+}
+
+async function seedSignup(api: APIRequestContext, tag: string, i = 0, withInstitution = false) {
+  const signup = {
+    name: `Grace ${tag} ${i}`,
+    email: `${tag}-${i}@uni.example`,
+    institution: withInstitution ? 'University of Tests' : null,
+    researchArea: null,
+  };
+  const response = await api.post(apiUrl.signup, { data: signup });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return signup;
+}
+
+/** Holds matching requests back so a loading state stays on screen long enough to assert. */
+async function delay(page: Page, pattern: string, ms = 1500) {
+  await page.route(pattern, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+async function fail(page: Page, pattern: string) {
+  await page.route(pattern, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) }),
+  );
+}
+
+test.describe('dashboard', () => {
+  test('cards, tabs and axe', async ({ adminPage: page }) => {
+    await page.goto(pages.admin);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Workflow Videos.*manage the 6 workflow demonstration videos/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Hero Animations.*configure animation rotation and weights/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Article Management.*create and manage site articles and updates/i })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Recent Contacts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Recent Signups' }).click();
+    await expect(page.getByRole('heading', { name: 'Early Access Signups' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search signups...')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: /Article Management/ }).click();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+    await expect(page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('recent contacts: search, 60-character preview, details dialog and reply link', async ({ adminPage: page, api }) => {
+    const tag = uniqueId('dash');
+    const contact = await seedContact(api, tag);
+    await page.goto(pages.admin);
+    await page.getByPlaceholder('Search contacts...').fill(tag);
+    const row = page.getByRole('row').filter({ hasText: contact.email });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText('Publisher/Platform Integration');
+    await expect(row).toContainText(`${contact.message.slice(0, 60)}...`);
+    await expect(row).toContainText(/\w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Submitted on \w{3} \d{1,2}, \d{4} at/);
+    await expect(dialog).toContainText(contact.name);
+    await expect(dialog).toContainText(contact.message);
+    await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}?subject=${encodeURIComponent('Re: Publisher/Platform Integration')}`,
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: 'View' })).toBeFocused();
+    await row.getByRole('button', { name: 'View' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('recent signups: search and "Not provided"', async ({ adminPage: page, api }) => {
+    const tag = uniqueId('dsign');
+    const signup = await seedSignup(api, tag);
+    await page.goto(pages.admin);
+    await page.getByRole('tab', { name: 'Recent Signups' }).click();
+    await page.getByPlaceholder('Search signups...').fill(tag.toUpperCase());
+    const row = page.getByRole('row').filter({ hasText: signup.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Not provided')).toHaveCount(2);
+  });
+
+  test('empty, loading and error-with-Retry states of both tabs', async ({ adminPage: page }) => {
+    await delay(page, '**/api/admin/contacts?**');
+    await page.goto(pages.admin);
+    await expect(page.getByText('Loading contacts...')).toBeVisible();
+    await page.unroute('**/api/admin/contacts?**');
+    await page.getByPlaceholder('Search contacts...').fill(uniqueId('nothing'));
+    await expect(page.getByText('No contact submissions found')).toBeVisible();
+
+    await fail(page, '**/api/admin/contacts?**');
+    await page.reload();
+    await expect(page.getByText('Error loading contacts: Failed to fetch contacts: Internal server error')).toBeVisible();
+    await page.unroute('**/api/admin/contacts?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+
+    await delay(page, '**/api/admin/signups?**');
+    await page.getByRole('tab', { name: 'Recent Signups' }).click();
+    await expect(page.getByText('Loading signups...')).toBeVisible();
+    await page.unroute('**/api/admin/signups?**');
+    await page.getByPlaceholder('Search signups...').fill(uniqueId('nothing'));
+    await expect(page.getByText('No signups found')).toBeVisible();
+
+    await fail(page, '**/api/admin/signups?**');
+    await page.getByPlaceholder('Search signups...').fill(uniqueId('other'));
+    await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
+    await page.unroute('**/api/admin/signups?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No signups found')).toBeVisible();
+  });
+});
+
+test.describe('contacts page', () => {
+  test('columns, 50-character preview, reply draft, delete and axe', async ({ adminPage: page, api }) => {
+    const tag = uniqueId('cont');
+    const contact = await seedContact(api, tag, 'investor');
+    await page.goto(pages.adminContacts);
+    await page.getByPlaceholder('Search contacts...').fill(tag);
+    const row = page.getByRole('row').filter({ hasText: contact.email });
+    await expect(row).toBeVisible();
+    for (const name of ['Date', 'Name', 'Email', 'Subject', 'Message Preview', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    }
+    await expect(row.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(row.getByRole('cell', { name: 'Investor', exact: true })).toBeVisible();
+    await expect(row).toContainText(`${contact.message.slice(0, 50)}...`);
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
+    await expect(dialog).toContainText('Investor');
+    const href = await dialog.getByRole('link', { name: 'Reply via Email' }).getAttribute('href');
+    const url = new URL(href!);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(contact.email);
+    expect(url.searchParams.get('subject')).toBe('Re: Your inquiry to Nodal');
+    expect(url.searchParams.get('body')).toContain(`Dear ${contact.name},`);
+    expect(url.searchParams.get('body')).toContain('Thank you for contacting Nodal about "Investment Opportunity"');
+    await page.keyboard.press('Escape');
+
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No contact submissions found')).toBeVisible();
+  });
+
+  test('CSV export downloads the filtered view', async ({ adminPage: page, api }) => {
+    const tag = uniqueId('csv');
+    await seedContact(api, tag);
+    await page.goto(pages.adminContacts);
+    await page.getByPlaceholder('Search contacts...').fill(tag);
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Date,Name,Email,Subject,Message');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag}@press.example`);
+  });
+
+  test('loading, empty and error-with-Retry', async ({ adminPage: page }) => {
+    await delay(page, '**/api/admin/contacts?**');
+    await page.goto(pages.adminContacts);
+    await expect(page.getByText('Loading contacts...')).toBeVisible();
+    await page.unroute('**/api/admin/contacts?**');
+    await page.getByPlaceholder('Search contacts...').fill(uniqueId('none'));
+    await expect(page.getByText('No contact submissions found')).toBeVisible();
+    await fail(page, '**/api/admin/contacts?**');
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error loading contacts: ' })).toBeVisible();
+    await page.unroute('**/api/admin/contacts?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+    await expect(page.getByText(/Error loading contacts/)).toBeHidden();
+  });
+});
+
+test.describe('signups page', () => {
+  test('server-side search, pages of 50, CSV and delete', async ({ adminPage: page, api }) => {
+    const tag = uniqueId('page');
+    for (let i = 0; i < 55; i++) await seedSignup(api, tag, i, i % 2 === 0);
+    await page.goto(pages.adminSignups);
+    const search = page.getByPlaceholder('Search signups...');
+    await search.fill(tag);
+    await expect(page.getByText('1–50 of 55')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(51);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('51–55 of 55')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(6);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Date,Name,Email,Institution,Research Area');
+    expect(lines).toHaveLength(56);
+
+    await search.fill(`${tag}-3@`);
+    const row = page.getByRole('row').filter({ hasText: `${tag}-3@uni.example` });
+    await expect(row).toBeVisible();
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No signups found')).toBeVisible();
+  });
+
+  test('loading, empty and error-with-Retry', async ({ adminPage: page }) => {
+    await delay(page, '**/api/admin/signups?**');
+    await page.goto(pages.adminSignups);
+    await expect(page.getByText('Loading signups...')).toBeVisible();
+    await page.unroute('**/api/admin/signups?**');
+    await page.getByPlaceholder('Search signups...').fill(uniqueId('none'));
+    await expect(page.getByText('No signups found')).toBeVisible();
+    await fail(page, '**/api/admin/signups?**');
+    await page.reload();
+    await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
+    await page.unroute('**/api/admin/signups?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+    await expect(page.getByText(/Error loading signups/)).toBeHidden();
+  });
+});
