@@ -1,5 +1,6 @@
 import { HERO_SESSION_KEY, pickHeroAnimation, type HeroChoiceInput } from '@nodal/shared';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { mountHero } from '../hero/mount';
 import { animationTypes, heroAnimations, isAnimationType } from '../hero/registry';
 import type { AnimationType } from '../hero/types';
@@ -56,9 +57,11 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
         data-hero-canvas
         className={`absolute inset-0 size-full transition-opacity duration-1000 ${type ? 'opacity-100' : 'opacity-0'}`}
       />
-      {pickerOpen ? (
+      {/* Portalled to <body>: the canvas layer sits below the hero text, the picker must not. */}
+      {pickerOpen
+        ? createPortal(
         <div
-          className="absolute right-4 bottom-4 z-20 rounded-xl border border-white/15 bg-navy-900/90 p-3 text-sm text-white shadow-lift backdrop-blur"
+          className="fixed right-4 bottom-4 z-[95] rounded-xl border border-white/15 bg-navy-900/90 p-3 text-sm text-white shadow-lift backdrop-blur"
           role="group"
           aria-label="Hero animation picker"
           data-hero-picker
@@ -77,8 +80,10 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
               </button>
             ))}
           </div>
-        </div>
-      ) : null}
+        </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
