@@ -36,7 +36,12 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element, which is the header's close button; a form
+      // should start in its first field instead.
+      dialog.querySelector<HTMLElement>('[data-dialog-body] :is(input, textarea, select):not([disabled])')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -86,7 +91,9 @@ export function Dialog({
               <X aria-hidden="true" />
             </Button>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer && (
             <footer className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:flex-row sm:justify-end">
               {footer}

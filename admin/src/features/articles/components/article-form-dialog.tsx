@@ -122,7 +122,7 @@ export function ArticleFormDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Title" error={errors.title}>
-            {(p) => <Input {...p} value={values.title} onChange={(e) => onTitle(e.target.value)} autoFocus />}
+            {(p) => <Input {...p} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
           </Field>
           <Field label="Slug" error={errors.slug}>
             {(p) => (

@@ -60,6 +60,7 @@ export function LoginForm() {
             name="email"
             autoComplete="username"
             autoFocus
+           
             placeholder="you@nodal.science"
             value={email}
             onChange={(e) => setEmail(e.target.value)}

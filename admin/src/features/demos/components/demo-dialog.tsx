@@ -74,7 +74,7 @@ export function DemoDialog({ open, demo, onClose }: { open: boolean; demo: Demo 
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5 lg:grid-cols-2">
         <div className="grid content-start gap-4">
           <Field label="Title" error={errors.title}>
-            {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} autoFocus />}
+            {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} />}
           </Field>
           <Field label="Type" error={errors.type}>
             {(p) => (

@@ -65,7 +65,7 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
         <Field label="Title" error={titleError}>
-          {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />}
+          {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
         </Field>
         <Field label="Description">
           {(p) => <Textarea {...p} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}

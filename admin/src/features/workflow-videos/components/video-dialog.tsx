@@ -109,7 +109,7 @@ export function VideoDialog({
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <Field label="Title" className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} autoFocus />}
+          {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} />}
         </Field>
         <Field label="Description" className="sm:col-span-2">
           {(p) => <Textarea {...p} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />}
