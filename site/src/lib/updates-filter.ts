@@ -1,6 +1,10 @@
 // Search, type filter, paging and freshness rules of the Updates list. Pure, so the island, the
 // static pages and the tests agree on them.
-import { ARTICLE_TYPES, UPDATES_PAGE_SIZE, type Article, type ArticleType } from '@nodal/shared';
+// Browser code: imports only zod-free modules of @nodal/shared (see updates-types.ts).
+import { UPDATES_PAGE_SIZE } from '@nodal/shared/constants';
+import type { ArticleType } from '@nodal/shared/enums';
+import type { Article } from '@nodal/shared/types';
+import { ARTICLE_TYPE_BADGES, isArticleType } from './updates-types.ts';
 
 /** What a card needs; the list never ships article bodies to the browser. */
 export interface ArticleCardData {
@@ -15,10 +19,7 @@ export type TypeFilter = ArticleType | 'all';
 
 export const TYPE_FILTER_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
-  { value: 'news', label: 'News' },
-  { value: 'guide', label: 'Guide' },
-  { value: 'insight', label: 'Insight' },
-  { value: 'announcement', label: 'Announcement' },
+  ...Object.entries(ARTICLE_TYPE_BADGES).map(([value, { label }]) => ({ value: value as ArticleType, label })),
 ];
 
 export interface UpdatesQuery {
@@ -34,7 +35,7 @@ export function toCardData(article: Pick<Article, keyof ArticleCardData>): Artic
 }
 
 export function parseTypeFilter(value: string | null | undefined): TypeFilter {
-  return value && (ARTICLE_TYPES as readonly string[]).includes(value) ? (value as ArticleType) : 'all';
+  return value && isArticleType(value) ? value : 'all';
 }
 
 export function isQueryActive(query: UpdatesQuery): boolean {

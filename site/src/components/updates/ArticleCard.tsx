@@ -1,4 +1,5 @@
-import { formatLongDate, formatShortDate, pages } from '@nodal/shared';
+import { formatLongDate, formatShortDate } from '@nodal/shared/format';
+import { pages } from '@nodal/shared/paths';
 import type { ArticleCardData } from '../../lib/updates-filter.ts';
 import { SvgIcon } from './SvgIcon.tsx';
 import { TypeBadge } from './TypeBadge.tsx';

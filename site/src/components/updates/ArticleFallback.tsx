@@ -1,7 +1,9 @@
 // The page behind /updates/{slug} for an article published after the last build (Netlify serves it
 // for any /updates/* path without a prebuilt file). It asks the API, then shows the article or the
 // not-found screen; a draft or deleted slug answers 404 there, so nothing unpublished appears.
-import { api, brand, pages, type Article } from '@nodal/shared';
+import { brand } from '@nodal/shared/brand';
+import { api, pages } from '@nodal/shared/paths';
+import type { Article } from '@nodal/shared/types';
 import { renderMarkdown } from '@nodal/shared/markdown';
 import { useEffect, useState } from 'react';
 import { slugFromPath } from '../../lib/updates-slug.ts';

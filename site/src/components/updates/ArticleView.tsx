@@ -1,4 +1,6 @@
-import { differentDay, formatLongDate, pages, type Article } from '@nodal/shared';
+import { differentDay, formatLongDate } from '@nodal/shared/format';
+import { pages } from '@nodal/shared/paths';
+import type { Article } from '@nodal/shared/types';
 import { SvgIcon } from './SvgIcon.tsx';
 import { TypeBadge } from './TypeBadge.tsx';
 

@@ -1,7 +1,9 @@
 // The Updates list's search and type filter. The page arrives with its cards already in the HTML
 // (passed in as `children`); this island only takes over the results area while a search or filter
 // is active, and otherwise leaves the prebuilt grid exactly as it is.
-import { api, UPDATES_PAGE_SIZE, type Article } from '@nodal/shared';
+import { UPDATES_PAGE_SIZE } from '@nodal/shared/constants';
+import { api } from '@nodal/shared/paths';
+import type { Article } from '@nodal/shared/types';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   EMPTY_QUERY,
