@@ -149,16 +149,16 @@ test('loading and error-with-Retry on both tabs', async ({ adminPage: page }) =>
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue().catch(() => undefined);
   });
-  await page.goto(pages.adminWorkflowVideos);
-  await expect(page.getByText('Loading categories...')).toBeVisible();
-  await page.unroute('**/api/admin/video-categories');
   await page.route('**/api/admin/workflow-videos', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
   );
+  await page.goto(pages.adminWorkflowVideos);
+  await expect(page.getByText('Loading categories...')).toBeVisible();
+  await page.unroute('**/api/admin/video-categories');
+  await expect(page.getByRole('button', { name: 'Add Category' })).toBeVisible();
   await page.getByRole('tab', { name: 'Videos' }).click();
   await expect(page.getByText('Error loading videos: Internal server error')).toBeVisible();
   await page.unroute('**/api/admin/workflow-videos');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: 'Add Video' })).toBeVisible();
   await expect(page.getByText(/Position: \d+/).first()).toBeVisible();
 });
