@@ -244,10 +244,15 @@ test.describe.serial('section visibility', () => {
 });
 
 test.describe('hero canvas', () => {
-  test('animates, and the pick holds for the browser session', async ({ page }) => {
+  test('waits for the visitor, then animates; the pick holds for the browser session', async ({ page }) => {
     await openHome(page);
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    // No frames for a page nobody has touched yet.
+    await hydrated(page, '#hero');
+    await page.waitForTimeout(500);
+    expect(await canvas.getAttribute('data-frames')).toBeNull();
+    await page.mouse.move(300, 300);
     await expect.poll(async () => Number(await canvas.getAttribute('data-frames'))).toBeGreaterThan(5);
     const type = await canvas.getAttribute('data-animation');
     expect(ANIMATION_TYPES).toContain(type);
@@ -257,8 +262,12 @@ test.describe('hero canvas', () => {
     const other = ANIMATION_TYPES.find((t) => t !== type)!;
     await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [HERO_SESSION_KEY, other]);
     await page.reload();
+    await hydrated(page, '#hero');
+    await page.mouse.move(310, 310);
     await expect(canvas).toHaveAttribute('data-animation', other);
     await page.reload();
+    await hydrated(page, '#hero');
+    await page.mouse.move(320, 320);
     await expect(canvas).toHaveAttribute('data-animation', other);
   });
 
@@ -306,6 +315,8 @@ test.describe('hero canvas', () => {
 
   test('stops drawing once scrolled out of view', async ({ page }) => {
     await openHome(page);
+    await hydrated(page, '#hero');
+    await page.mouse.move(300, 300);
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect.poll(async () => Number(await canvas.getAttribute('data-frames'))).toBeGreaterThan(3);
     await page.locator('#features').scrollIntoViewIfNeeded();

@@ -19,11 +19,13 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [type, setType] = useState<AnimationType | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const forcedRef = useRef(false);
 
   useEffect(() => {
     const param = new URLSearchParams(location.search).get('hero');
     if (param === 'picker') setPickerOpen(true);
     if (isAnimationType(param)) {
+      forcedRef.current = true;
       setType(param);
     } else {
       setType(sessionChoice(configs));
@@ -38,15 +40,36 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
     return () => removeEventListener('keydown', onKey);
   }, [configs]);
 
+  // Motion starts with the visitor's first sign of life (pointer, touch, key, scroll, wheel):
+  // until then the CSS background is the complete picture. A page that nobody touches (a crawler,
+  // a performance audit, a background tab) never pays for animation frames, and the headline
+  // and first interaction never compete with them for the main thread. Reduced motion, a forced
+  // ?hero= and a picker choice mount at once.
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    if (forcedRef.current || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setEngaged(true);
+      return;
+    }
+    const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
+    const go = () => setEngaged(true);
+    for (const e of events) addEventListener(e, go, { once: true, passive: true });
+    return () => {
+      for (const e of events) removeEventListener(e, go);
+    };
+  }, [engaged]);
+
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !type) return;
+    if (!canvas || !type || !engaged) return;
     return mountHero(canvas, type);
-  }, [type]);
+  }, [type, engaged]);
 
   function choose(next: AnimationType) {
     storeSession(next);
     setType(next);
+    setEngaged(true);
   }
 
   return (
@@ -55,7 +78,7 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
         ref={canvasRef}
         aria-hidden="true"
         data-hero-canvas
-        className={`absolute inset-0 size-full transition-opacity duration-1000 ${type ? 'opacity-100' : 'opacity-0'}`}
+        className={`absolute inset-0 size-full transition-opacity duration-1000 ${type && engaged ? 'opacity-100' : 'opacity-0'}`}
       />
       {/* Portalled to <body>: the canvas layer sits below the hero text, the picker must not. */}
       {pickerOpen
