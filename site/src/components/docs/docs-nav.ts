@@ -47,6 +47,7 @@ if (root) {
 
   show(initialDocsLocation(window.location.hash, topics), false);
   root.dataset.ready = 'true';
+  document.documentElement.classList.remove('docs-pending');
 
   window.addEventListener('hashchange', () => {
     const next = parseDocsHash(window.location.hash, topics);
