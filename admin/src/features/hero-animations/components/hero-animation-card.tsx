@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ANIMATION_NAMES, formatDateTime, HERO_WEIGHT, type HeroConfig, type HeroPatch } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -26,13 +26,36 @@ export function HeroAnimationCard({
   useEffect(() => setWeight(config.weight), [config.weight]);
   const name = ANIMATION_NAMES[config.animationType];
 
-  // Range inputs fire on every step while dragging; save once the person lets go.
+  const slider = useRef<HTMLInputElement>(null);
+  const latest = useRef(weight);
+  latest.current = weight;
+  const keyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refocus = useRef(false);
+
+  // Range inputs fire on every step while dragging; save once the person lets go (or, on the
+  // keyboard, pauses), so a run of arrow presses is one save, not ten.
   const commit = () => {
-    if (weight !== config.weight) onSave({ weight });
+    clearTimeout(keyTimer.current);
+    if (latest.current === config.weight) return;
+    refocus.current = document.activeElement === slider.current;
+    onSave({ weight: latest.current });
   };
+  const commitSoon = () => {
+    clearTimeout(keyTimer.current);
+    keyTimer.current = setTimeout(commit, 500);
+  };
+  useEffect(() => () => clearTimeout(keyTimer.current), []);
+
+  // The slider is disabled while saving, which drops focus; give it back to a keyboard user.
+  useEffect(() => {
+    if (!saving && refocus.current) {
+      refocus.current = false;
+      slider.current?.focus();
+    }
+  }, [saving]);
 
   return (
-    <Card className="relative flex flex-col p-5" aria-busy={saving}>
+    <Card role="region" aria-labelledby={`${id}-name`} className="relative flex flex-col p-5" aria-busy={saving}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={`${id}-name`} className="text-sm font-semibold text-slate-900">
@@ -66,9 +89,12 @@ export function HeroAnimationCard({
           value={weight}
           disabled={!config.enabled || saving}
           onChange={(e) => setWeight(Number(e.target.value))}
+          ref={slider}
           onPointerUp={commit}
-          onKeyUp={commit}
-          onBlur={commit}
+          onKeyUp={commitSoon}
+          onBlur={() => {
+            if (!saving) commit();
+          }}
           className="mt-2 w-full cursor-pointer accent-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-[11px] text-slate-500 tabular-nums">
