@@ -108,6 +108,15 @@ describe('paging', () => {
 
 describe('freshArticles', () => {
   const known = new Set(['beta', 'citations']);
+  const builtAt = '2025-03-01T00:00:00Z';
+  it.each<[string, { slug: string; createdAt: string; updatedAt: string }, boolean]>([
+    ['an old draft published after the build', { slug: 'draft', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' }, true],
+    ['an old article unchanged since the build', { slug: 'older', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2024-11-01T00:00:00Z' }, false],
+    ['a known article edited after the build', { slug: 'beta', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' }, false],
+  ])('%s', (_name, article, isFresh) => {
+    expect(freshArticles([article], known, '2025-01-05T12:00:00Z', builtAt)).toHaveLength(isFresh ? 1 : 0);
+  });
+
   it.each<[string, ArticleCardData[], string | null, string[]]>([
     ['nothing new', [articles[0]!, articles[1]!], '2025-01-05T12:00:00Z', []],
     ['a newer unknown article', [card('new', 'news', 'New', '', '2025-02-01T00:00:00Z'), articles[0]!], '2025-01-05T12:00:00Z', ['new']],

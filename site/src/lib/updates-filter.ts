@@ -80,17 +80,22 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = UPDATE
 }
 
 /**
- * Articles the API knows but the prebuilt page does not: published since the last build. Only
- * those newer than the newest prebuilt one count, so an article that was merely edited or pushed
- * off the first page is not announced as new.
+ * Articles the API knows but the prebuilt page does not: published since the last build. That is
+ * an unknown slug created after the newest prebuilt article, or one changed after the build (a
+ * draft written earlier and published now). An older article that merely moved up because another
+ * was unpublished was not changed since the build, so it is not announced as new.
  */
-export function freshArticles<T extends ArticleCardData>(
+export function freshArticles<T extends { slug: string; createdAt: string; updatedAt?: string }>(
   fetched: readonly T[],
   known: ReadonlySet<string>,
   newestKnownAt: string | null,
+  builtAt: string | null = null,
 ): T[] {
   const since = newestKnownAt ? Date.parse(newestKnownAt) : -Infinity;
-  return fetched.filter((a) => !known.has(a.slug) && Date.parse(a.createdAt) >= since);
+  const built = builtAt ? Date.parse(builtAt) : Infinity;
+  return fetched.filter(
+    (a) => !known.has(a.slug) && (Date.parse(a.createdAt) >= since || (a.updatedAt !== undefined && Date.parse(a.updatedAt) > built)),
+  );
 }
 
 /** Reads `?q=` and `?type=` so a filtered view can be linked and survives a reload. */

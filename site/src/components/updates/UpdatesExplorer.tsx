@@ -30,6 +30,8 @@ interface Props {
   /** Slugs on this page, and the newest date among them: what counts as "new" after the build. */
   knownSlugs: string[];
   newestAt: string | null;
+  /** When this page was built: an article changed after it is news to this page. */
+  builtAt: string;
   /** Only the first page looks for articles published since the build. */
   revalidate: boolean;
   children?: ReactNode;
@@ -43,7 +45,7 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt, revalidate, children }: Props) {
+export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt, builtAt, revalidate, children }: Props) {
   const searchId = useId();
   const typeId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -94,8 +96,7 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
     fetchJson<{ data: Article[] }>(`${api.articles}?limit=${UPDATES_PAGE_SIZE}`)
       .then(({ data }) => {
         if (cancelled) return;
-        const found = freshArticles(data.map(toCardData), new Set(knownSlugs), newestAt);
-        setFresh(found);
+        setFresh(freshArticles(data, new Set(knownSlugs), newestAt, builtAt).map(toCardData));
         if (total === 0) setShowFresh(true);
       })
       .catch(() => undefined)
@@ -103,7 +104,7 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
     return () => {
       cancelled = true;
     };
-  }, [revalidate, total, knownSlugs, newestAt]);
+  }, [revalidate, total, knownSlugs, newestAt, builtAt]);
 
   const searchable = useMemo(() => {
     if (index.status !== 'ready') return null;
@@ -112,6 +113,7 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
   }, [index, fresh]);
   const results = useMemo(() => (searchable && active ? filterArticles(searchable, query) : null), [searchable, active, query]);
 
+  const searching = active && index.status === 'loading';
   const update = (patch: Partial<UpdatesQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const shownTotal = total + (showFresh ? fresh.length : 0);
 
@@ -207,7 +209,7 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
           Loading articles...
         </div>
       ) : (
-        <div aria-busy={active ? true : undefined} className={active ? 'opacity-60 transition-opacity' : undefined}>
+        <div aria-busy={searching || undefined} className={searching ? 'opacity-60 transition-opacity' : undefined}>
           {showFresh && fresh.length > 0 && (
             <div className={total > 0 ? 'mb-6' : undefined}>
               <ArticleGrid articles={fresh} />
