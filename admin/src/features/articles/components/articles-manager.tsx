@@ -97,7 +97,7 @@ export function ArticlesManager() {
           </EmptyState>
         </Card>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="flex flex-col gap-3">
           {articles.map((article) => (
             <li key={article.id}>
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6">

@@ -57,7 +57,7 @@ export function DemosManager() {
           <EmptyState icon={<MonitorPlay aria-hidden="true" />} title="No demos yet. Add one to show it on the landing page." />
         </Card>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="flex flex-col gap-3">
           {demos.map((demo) => (
             <li key={demo.id}>
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -69,7 +69,7 @@ export function DemosManager() {
                   <p className="mt-1 text-[13px] text-slate-600">{demo.description || 'No description'}</p>
                   <p className="mt-2 truncate font-mono text-xs text-slate-500">{demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}</p>
                 </div>
-                <div className="flex shrink-0 gap-1">
+                <div className="flex shrink-0 flex-wrap gap-1">
                   <Button variant="secondary" size="sm" onClick={() => setEditing({ demo })} aria-label={`Edit ${demo.title}`}>
                     <Pencil aria-hidden="true" />
                     Edit

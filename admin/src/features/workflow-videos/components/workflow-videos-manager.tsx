@@ -63,7 +63,7 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
   }
 
   return (
-    <ol className="grid gap-3" aria-busy={moving}>
+    <ol className="flex flex-col gap-3" aria-busy={moving}>
       {sorted.map((category, index) => (
         <li key={category.id}>
           <Card className="p-4">
@@ -79,7 +79,7 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
                 </div>
                 <p className="mt-1 text-[13px] text-slate-600">{category.description || 'No description'}</p>
               </div>
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 flex-wrap gap-1">
                 <Button
                   variant="secondary"
                   size="sm"
@@ -157,7 +157,7 @@ function VideosTab({
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="flex flex-col gap-3">
       {videos.map((video) => (
         <li key={video.id}>
           <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -173,7 +173,7 @@ function VideosTab({
                 <Meta label="Category" value={(video.categoryId !== null && names.get(video.categoryId)) || 'None'} />
               </p>
             </div>
-            <div className="flex shrink-0 gap-1">
+            <div className="flex shrink-0 flex-wrap gap-1">
               <Button variant="secondary" size="sm" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
                 <Pencil aria-hidden="true" />
                 Edit
