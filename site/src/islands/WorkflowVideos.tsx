@@ -38,7 +38,7 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                 <li key={video.id} className="max-w-[400px] sm:max-w-none">
                   <Tag
                     {...(playable ? { type: 'button' as const, onClick: () => setOpen({ video, playable }) } : {})}
-                    className={`card group block w-full overflow-hidden text-left ${playable ? 'cursor-pointer transition-shadow hover:shadow-lift' : ''}`}
+                    className={`card group block h-full w-full overflow-hidden text-left ${playable ? 'cursor-pointer transition-shadow hover:shadow-lift' : ''}`}
                     data-workflow-video={video.id}
                     data-playable={playable ? 'true' : 'false'}
                   >
