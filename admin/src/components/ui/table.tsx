@@ -2,8 +2,9 @@ import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } fr
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Tables scroll sideways inside their card on narrow screens; the scroller is focusable so a
- * keyboard user can scroll it too (axe: scrollable-region-focusable).
+ * From md up; lists render stacked cards below that. Between md and a wide screen the table
+ * scrolls sideways inside its card, and the scroller is focusable so a keyboard user can scroll
+ * it too (axe: scrollable-region-focusable).
  */
 export function Table({ label, children, minWidth = 720 }: { label: string; children: ReactNode; minWidth?: number }) {
   return (
@@ -11,7 +12,7 @@ export function Table({ label, children, minWidth = 720 }: { label: string; chil
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+      className="hidden overflow-x-auto md:block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
     >
       <table className="w-full border-collapse text-left text-[13px]" style={{ minWidth }}>
         {children}

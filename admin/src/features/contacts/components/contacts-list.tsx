@@ -72,6 +72,38 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
           <EmptyState title="No contact submissions found" />
         ) : (
           <>
+            {/* Phones get stacked cards; a six-column table does not fit 390 px. */}
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {rows.map((c) => (
+                <li key={c.id} className="px-4 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p className="truncate text-sm font-medium text-slate-900">{c.name || 'Not provided'}</p>
+                    <p className="shrink-0 text-xs text-slate-500 tabular-nums">{formatDateTime(c.createdAt)}</p>
+                  </div>
+                  {isPage ? (
+                    <a href={`mailto:${c.email}`} className="block truncate text-[13px] text-indigo-700">
+                      {c.email}
+                    </a>
+                  ) : (
+                    <p className="truncate text-[13px] text-slate-600">{c.email}</p>
+                  )}
+                  <p className="mt-1.5 text-xs font-medium text-slate-700">{subjectLabel(c.subject)}</p>
+                  <p className="mt-0.5 text-[13px] text-slate-600">{preview(c.message, previewLength)}</p>
+                  <div className="mt-2 flex gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => setSelected(c)}>
+                      <Eye aria-hidden="true" />
+                      View
+                    </Button>
+                    {isPage && (
+                      <Button variant="ghost" size="sm" onClick={() => onDelete(c)} className="hover:text-red-600">
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
             <Table label="Contact submissions" minWidth={860}>
               <THead>
                 <Th>Date</Th>

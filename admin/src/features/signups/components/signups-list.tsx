@@ -56,6 +56,36 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
         <EmptyState title="No signups found" />
       ) : (
         <>
+          <ul className="divide-y divide-slate-100 md:hidden">
+            {rows.map((s) => (
+              <li key={s.id} className="flex items-start gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p className="truncate text-sm font-medium text-slate-900">{s.name}</p>
+                    <p className="shrink-0 text-xs text-slate-500 tabular-nums">{formatDateTime(s.createdAt)}</p>
+                  </div>
+                  <a href={`mailto:${s.email}`} className="block truncate text-[13px] text-indigo-700">
+                    {s.email}
+                  </a>
+                  <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+                    <dt className="text-slate-500">Institution</dt>
+                    <dd className="truncate text-slate-700">
+                      <NotProvided value={s.institution} />
+                    </dd>
+                    <dt className="text-slate-500">Research Area</dt>
+                    <dd className="truncate text-slate-700">
+                      <NotProvided value={s.researchArea} />
+                    </dd>
+                  </dl>
+                </div>
+                {isPage && (
+                  <Button variant="ghost" size="icon" aria-label="Delete" onClick={() => onDelete(s)} className="hover:text-red-600">
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
           <Table label="Early access signups" minWidth={isPage ? 820 : 760}>
             <THead>
               <Th>Date</Th>
