@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
@@ -25,14 +25,22 @@ import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
 import { deleteArticle, useAdminArticles } from '../api/articles.ts';
-import { ArticleFormDialog } from './article-form-dialog.tsx';
+
+// The editor brings the Markdown renderer; the list should not wait for it.
+const ArticleFormDialog = lazy(() => import('./article-form-dialog.tsx').then((m) => ({ default: m.ArticleFormDialog })));
 
 export function ArticlesManager() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<ArticleType | ''>('');
   const q = useDebouncedValue(search.trim(), 250);
   const { data, error, isLoading, isValidating, mutate } = useAdminArticles(q, type);
-  const [editing, setEditing] = useState<{ article: Article | null } | null>(null);
+  const [editing, setEditingState] = useState<{ article: Article | null } | null>(null);
+  // Stays mounted once loaded so closing it lets the native dialog hand focus back to its opener.
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const setEditing = (value: { article: Article | null } | null) => {
+    if (value) setEditorLoaded(true);
+    setEditingState(value);
+  };
 
   const onDelete = async (article: Article) => {
     if (!window.confirm('Are you sure you want to delete this article?')) return;
@@ -135,12 +143,16 @@ export function ArticlesManager() {
         </ul>
       )}
 
-      <ArticleFormDialog
-        open={editing !== null}
-        article={editing?.article ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => void mutate()}
-      />
+      {editorLoaded && (
+        <Suspense fallback={null}>
+          <ArticleFormDialog
+            open={editing !== null}
+            article={editing?.article ?? null}
+            onClose={() => setEditing(null)}
+            onSaved={() => void mutate()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
