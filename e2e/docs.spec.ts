@@ -189,3 +189,14 @@ test('has no axe violations', async ({ page }) => {
   await openDocs(page, '#integration-api-overview');
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every article is readable', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { level: 2, name: 'Advanced Retrieval-Augmented Generation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Artificial Intelligence for Scholarly Research' })).toBeVisible();
+    expect(await visibleArticle(page).count()).toBeGreaterThanOrEqual(20);
+  });
+});

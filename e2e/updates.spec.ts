@@ -444,3 +444,15 @@ function servedBuildDir(): string | null {
   const dir = readFileSync(pointer, 'utf8').trim();
   return existsSync(dir) ? dir : null;
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list and an article are complete', async ({ page }) => {
+    await page.goto('/updates');
+    for (const slug of Object.values(SEEDED)) await expect(card(page, slug)).toBeVisible();
+    await expect(page.getByText('Loading articles...')).toHaveCount(0);
+    await card(page, SEEDED.guide).getByRole('link', { name: /^A practical guide/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'The workflow' })).toBeVisible();
+  });
+});
