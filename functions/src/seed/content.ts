@@ -12,6 +12,7 @@ interface SeedVideo {
   title: string;
   description: string;
   videoUrl: string;
+  thumbnailUrl: string;
   videoType: VideoType;
   duration: string;
 }
@@ -25,6 +26,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Accessibility check on submission',
         description: 'Alt text, heading order and colour contrast flagged the moment a manuscript arrives.',
         videoUrl: '/media/workflows/accessibility-check.webm',
+        thumbnailUrl: '/media/workflows/accessibility-check.webp',
         videoType: 'url',
         duration: '1:45',
       },
@@ -32,6 +34,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Formatting to house style',
         description: 'A manuscript reshaped to the journal template, with every change listed for the author.',
         videoUrl: '/media/workflows/manuscript-formatting.webm',
+        thumbnailUrl: '/media/workflows/manuscript-formatting.webp',
         videoType: 'url',
         duration: '2:10',
       },
@@ -45,6 +48,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Citation validation against Crossref',
         description: 'Every reference resolved to a DOI, with mismatched titles and years called out.',
         videoUrl: '/media/workflows/citation-validation.webm',
+        thumbnailUrl: '/media/workflows/citation-validation.webp',
         videoType: 'url',
         duration: '2:30',
       },
@@ -52,6 +56,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Retraction and overlap screening',
         description: 'Cited works checked against retraction notices and text overlap scored per section.',
         videoUrl: '/media/workflows/retraction-check.webm',
+        thumbnailUrl: '/media/workflows/retraction-check.webp',
         videoType: 'url',
         duration: '1:55',
       },
@@ -65,6 +70,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Literature review in one canvas',
         description: 'Search, de-duplicate and summarise fifty papers into a structured evidence table.',
         videoUrl: '/media/workflows/literature-review.webm',
+        thumbnailUrl: '/media/workflows/literature-review.webp',
         videoType: 'url',
         duration: '3:05',
       },
@@ -72,6 +78,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
         title: 'Reviewer matching with the orchestration agent',
         description: 'Candidate reviewers ranked by topical fit, with conflicts of interest excluded.',
         videoUrl: '/media/workflows/reviewer-matching.webm',
+        thumbnailUrl: '/media/workflows/reviewer-matching.webp',
         videoType: 'url',
         duration: '2:40',
       },
