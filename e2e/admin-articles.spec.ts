@@ -2,6 +2,11 @@ import { api as apiUrl, pages } from '@nodal/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
 
+/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
+async function settleRetry(page: Page) {
+  await page.waitForTimeout(3500);
+}
+
 async function openNew(page: Page) {
   await page.goto(pages.adminArticles);
   await page.getByRole('button', { name: 'New Article' }).click();
@@ -155,6 +160,7 @@ test('loading and error-with-Retry', async ({ adminPage: page }) => {
   await page.route('**/api/articles?**', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();
   await expect(page.getByText('Error loading articles: 500: Internal Server Error')).toBeVisible();
+  await settleRetry(page);
   await page.unroute('**/api/articles?**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();

@@ -3,6 +3,11 @@ import { api as apiUrl, pages } from '@nodal/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
 
+/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
+async function settleRetry(page: Page) {
+  await page.waitForTimeout(3500);
+}
+
 const MESSAGE =
   'We publish forty journals and would like to pilot automated citation validation across all of them next term.';
 
@@ -110,6 +115,7 @@ test.describe('dashboard', () => {
     await fail(page, '**/api/admin/contacts?**');
     await page.reload();
     await expect(page.getByText('Error loading contacts: Failed to fetch contacts: Internal server error')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/contacts?**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
@@ -125,6 +131,7 @@ test.describe('dashboard', () => {
     await fail(page, '**/api/admin/signups?**');
     await page.getByPlaceholder('Search signups...').fill(uniqueId('other'));
     await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/signups?**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No signups found')).toBeVisible();
@@ -189,6 +196,7 @@ test.describe('contacts page', () => {
     await fail(page, '**/api/admin/contacts?**');
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Error loading contacts: ' })).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/contacts?**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
@@ -233,6 +241,7 @@ test.describe('signups page', () => {
     await fail(page, '**/api/admin/signups?**');
     await page.reload();
     await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/signups?**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();

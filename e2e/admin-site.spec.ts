@@ -1,5 +1,11 @@
+import type { Page } from '@playwright/test';
 import { api as apiUrl, pages, type HeroConfig } from '@nodal/shared';
 import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
+
+/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
+async function settleRetry(page: Page) {
+  await page.waitForTimeout(3500);
+}
 
 // Hero and section settings are global, so these run one at a time and put things back.
 test.describe.configure({ mode: 'serial' });
@@ -113,6 +119,7 @@ test.describe('hero animations', () => {
     await page.route('**/api/hero-animations', (route) => route.fulfill({ status: 503, body: '' }));
     await page.reload();
     await expect(page.getByText('Error loading hero animations: 503: Service Unavailable')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/hero-animations');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('slider')).toHaveCount(4);
@@ -155,6 +162,7 @@ test.describe('sections', () => {
     await page.route('**/api/admin/site-config', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
     await page.reload();
     await expect(page.getByText('Error loading sections: Internal server error')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/site-config');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('switch')).toHaveCount(15);
@@ -207,6 +215,7 @@ test.describe('demos', () => {
     await page.route('**/api/admin/demos', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
     await page.reload();
     await expect(page.getByText('Error loading demos: Internal server error')).toBeVisible();
+    await settleRetry(page);
     await page.unroute('**/api/admin/demos');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();

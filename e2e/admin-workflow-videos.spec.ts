@@ -1,6 +1,11 @@
 import { api as apiUrl, pages } from '@nodal/shared';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
+
+/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
+async function settleRetry(page: Page) {
+  await page.waitForTimeout(3500);
+}
 
 async function createCategory(api: APIRequestContext, title: string): Promise<number> {
   const response = await api.post(apiUrl.adminVideoCategories, { data: { title, description: null } });
@@ -158,6 +163,7 @@ test('loading and error-with-Retry on both tabs', async ({ adminPage: page }) =>
   await expect(page.getByRole('button', { name: 'Add Category' })).toBeVisible();
   await page.getByRole('tab', { name: 'Videos' }).click();
   await expect(page.getByText('Error loading videos: Internal server error')).toBeVisible();
+  await settleRetry(page);
   await page.unroute('**/api/admin/workflow-videos');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/Position: \d+/).first()).toBeVisible();

@@ -103,7 +103,7 @@ export function HeroAnimationCard({
         </div>
       </div>
 
-      <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-3 text-xs text-slate-500">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 border-t border-slate-100 pt-3 text-xs text-slate-500">
         <span className="flex items-center gap-1.5">
           Status: <Badge color={config.enabled ? 'emerald' : 'gray'}>{config.enabled ? 'Active' : 'Disabled'}</Badge>
         </span>
