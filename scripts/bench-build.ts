@@ -5,9 +5,10 @@
 //   2. N published articles with realistic Markdown bodies (plus one draft that must not appear);
 //   3. that database served over the PostgreSQL wire protocol, as `pnpm start` does for its builds;
 //   4. `astro build --outDir <tmp>` with DATABASE_URL pointing at it, timed end to end.
-// Options: --articles N (default 1000), --keep (leave the temporary folder for inspection).
+// It prints the wall time, the pages built and whether the target was met (exit code 1 if not).
+// Options: --articles N (default 1000), --keep (leave the temporary folders for inspection).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -125,7 +126,11 @@ function filesUnder(dir: string): string[] {
 // ---------- the benchmark ----------
 
 const workDir = mkdtempSync(join(tmpdir(), 'nodal-bench-build-'));
-const outDir = join(workDir, 'dist');
+// The output goes under site/ on purpose: for an --outDir outside its working directory Astro
+// stages prerendered chunks in the shared site/.astro/.prerender, where a concurrent build (a
+// running `pnpm start` rebuilding) would overwrite them mid-build.
+mkdirSync(join(ROOT, 'site', 'node_modules', '.cache'), { recursive: true });
+const outDir = mkdtempSync(join(ROOT, 'site', 'node_modules', '.cache', 'bench-build-'));
 console.log(`bench:build: ${count} published articles, temporary folder ${workDir}`);
 
 const db = await openDb(undefined, join(workDir, 'pglite'));
@@ -161,6 +166,9 @@ try {
 } finally {
   await shared?.stop();
   await db.close();
-  if (values.keep) console.log(`  kept ${workDir}`);
-  else rmSync(workDir, { recursive: true, force: true });
+  if (values.keep) console.log(`  kept ${workDir} (database) and ${outDir} (site)`);
+  else {
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
