@@ -16,7 +16,12 @@ export default defineConfig({
     react(),
     mdx(),
     // The fallback page for fresh articles is an implementation detail, not a page to index.
-    sitemap({ filter: (page) => !page.includes('/updates/_fallback') && !page.includes('/animation-preview') }),
+    sitemap({
+      filter: (page) => !page.includes('/updates/_fallback') && !page.includes('/animation-preview'),
+      // Canonical URLs carry no trailing slash (Netlify serves /updates for updates/index.html);
+      // the sitemap must list the same URLs.
+      serialize: (item) => ({ ...item, url: item.url.replace(/^(https?:\/\/[^/]+\/.+?)\/$/, '$1') }),
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// Plain constants only, no zod: browser islands import this without pulling in the validator.
 export const ARTICLE_TYPES = ['news', 'guide', 'insight', 'announcement'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
-export const articleTypeSchema = z.enum(ARTICLE_TYPES);
 export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
   news: 'News',
   guide: 'Guide',
@@ -25,11 +23,9 @@ export function articleTypeColor(type: string): BadgeColor {
 
 export const VIDEO_TYPES = ['url', 'vimeo', 'youtube'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
-export const videoTypeSchema = z.enum(VIDEO_TYPES);
 
 export const DEMO_TYPES = ['video', 'interactive', 'notebook'] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
-export const demoTypeSchema = z.enum(DEMO_TYPES);
 /** The Interactive Demos tabs and the demo type each one shows. */
 export const DEMO_FILTERS = [
   { value: 'all', label: 'All', type: null },
@@ -40,7 +36,6 @@ export const DEMO_FILTERS = [
 
 export const ANIMATION_TYPES = ['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence'] as const;
 export type AnimationType = (typeof ANIMATION_TYPES)[number];
-export const animationTypeSchema = z.enum(ANIMATION_TYPES);
 export const ANIMATION_NAMES: Record<AnimationType, string> = {
   abstractFlow: 'Abstract Flow',
   abstractGraphic: 'Abstract Graphic',

@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, HERO_WEIGHT, PASSWORD_RULES, SECTION_IDS } from './constants.ts';
 import {
-  animationTypeSchema,
-  articleTypeSchema,
-  demoTypeSchema,
+  ANIMATION_TYPES,
+  ARTICLE_TYPES,
+  DEMO_TYPES,
   PARTNERSHIP_SUBJECTS,
-  videoTypeSchema,
+  VIDEO_TYPES,
   WEBSITE_CONTACT_SUBJECT,
 } from './enums.ts';
+
+export const articleTypeSchema = z.enum(ARTICLE_TYPES);
+export const videoTypeSchema = z.enum(VIDEO_TYPES);
+export const demoTypeSchema = z.enum(DEMO_TYPES);
+export const animationTypeSchema = z.enum(ANIMATION_TYPES);
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -195,4 +200,3 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** Database ids are 32-bit integers; anything else is not an id. */
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export { animationTypeSchema };
