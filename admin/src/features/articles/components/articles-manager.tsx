@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
@@ -9,11 +10,12 @@ import {
   articleTypeColor,
   articleTypeLabel,
   formatLongDate,
+  pages,
   type Article,
   type ArticleType,
 } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -123,6 +125,18 @@ export function ArticlesManager() {
                   </p>
                 </div>
                 <div className="flex gap-1 sm:shrink-0">
+                  {article.published && (
+                    <a
+                      href={pages.update(article.slug)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`View ${article.title} on the site`}
+                      title="View on the site"
+                      className={buttonClass('ghost', 'icon')}
+                    >
+                      <ExternalLink aria-hidden="true" />
+                    </a>
+                  )}
                   <Button variant="ghost" size="icon" aria-label={`Edit ${article.title}`} title="Edit" onClick={() => setEditing({ article })}>
                     <Pencil aria-hidden="true" />
                   </Button>

@@ -24,20 +24,21 @@ export function DashboardCards() {
           <Link
             to={to}
             className={cn(
-              'group flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition hover:border-indigo-300 hover:shadow-sm',
+              'group flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition hover:border-indigo-300 hover:shadow-sm sm:flex-col sm:items-stretch',
               focusRing,
             )}
           >
-            <div className="flex items-center justify-between">
+            <div className="flex shrink-0 items-center justify-between">
               <span className="flex size-8 items-center justify-center rounded-md bg-indigo-50 text-indigo-600">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
-              <ArrowRight aria-hidden="true" className="size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
+              <ArrowRight aria-hidden="true" className="hidden size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500 sm:block" />
             </div>
-            <div>
+            <div className="min-w-0 flex-1">
               <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
               <p className="mt-0.5 text-[13px] text-slate-500 first-letter:uppercase">{description}</p>
             </div>
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-300 sm:hidden" />
           </Link>
         </li>
       ))}
