@@ -1,4 +1,5 @@
-import { DEMO_FILTERS, type Demo, type DemoType } from '@nodal/shared';
+import type { Demo } from '@nodal/shared';
+import { DEMO_FILTERS, type DemoType } from '@nodal/shared/enums';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './lib/Icon';
 import { maximizeIcon, mousePointerIcon, notebookIcon, videoIcon, xIcon } from '../components/icons';

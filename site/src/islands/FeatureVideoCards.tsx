@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Icon } from './lib/Icon';
 import { pauseIcon, playIcon } from '../components/icons';
-import { NodeArt } from './lib/NodeArt';
 
 export interface FeatureVideo {
   id: string;
@@ -10,7 +9,8 @@ export interface FeatureVideo {
   duration: string;
   /** Placeholder clip until the final recordings land (spec §2). */
   src: string;
-  steps: readonly string[];
+  /** A still of the same clip, shown until the card plays. */
+  poster: string;
 }
 
 /** Six demo cards; a single playing id, toggled (spec §4). */
@@ -18,15 +18,26 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
   const [playing, setPlaying] = useState<string | null>(null);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-feature-videos>
-      {videos.map((v, i) => {
+      {videos.map((v) => {
         const isPlaying = playing === v.id;
         return (
           <li key={v.id} className="card group flex flex-col overflow-hidden" data-feature-video={v.id} data-playing={isPlaying}>
             <div className="relative aspect-video bg-navy-900">
               {isPlaying ? (
-                <video className="absolute inset-0 size-full object-cover" src={v.src} autoPlay muted loop playsInline width={336} height={189} aria-label={`${v.title} demo`} />
+                <video
+                  className="absolute inset-0 size-full object-cover"
+                  src={v.src}
+                  poster={v.poster}
+                  autoPlay
+                  muted
+                  loop
+                  playsInline
+                  width={960}
+                  height={540}
+                  aria-label={`${v.title} demo`}
+                />
               ) : (
-                <NodeArt steps={v.steps} tone={i} className="absolute inset-0 size-full" />
+                <img src={v.poster} alt="" width={960} height={540} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
               )}
               <span className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white" data-duration>
                 <span className="sr-only">Duration </span>

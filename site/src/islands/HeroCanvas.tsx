@@ -1,4 +1,5 @@
-import { HERO_SESSION_KEY, pickHeroAnimation, type HeroChoiceInput } from '@nodal/shared';
+import { HERO_SESSION_KEY } from '@nodal/shared/constants';
+import { pickHeroAnimation, type HeroChoiceInput } from '@nodal/shared/hero';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { mountHero } from '../hero/mount';

@@ -1,7 +1,8 @@
-import { api, CONTACT_SUBJECT_LABELS, contactSchema, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
+import { CONTACT_SUBJECT_LABELS, PARTNERSHIP_SUBJECTS } from '@nodal/shared/enums';
+import { api } from '@nodal/shared/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, Honeypot, Spinner } from './lib/Field';
-import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, postJson, serverMessage, trackCta, type FieldErrors } from './lib/forms';
+import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, trackCta, type FieldErrors } from './lib/forms';
 import { toast } from './lib/toast';
 
 const empty = { name: '', email: '', subject: PARTNERSHIP_SUBJECTS[0] as string, message: '', website: '' };
@@ -20,10 +21,17 @@ export default function PartnershipForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactSchema.safeParse(values);
+    const form = event.currentTarget;
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).contactSchema.safeParse(values);
+    } catch {
+      toast({ title: 'Error', description: 'Could not submit your message. Please try again later.', variant: 'destructive' });
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstError(event.currentTarget);
+      focusFirstError(form);
       return;
     }
     setSending(true);
@@ -58,7 +66,7 @@ export default function PartnershipForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Partnership enquiry" data-form="partnership">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} className="relative space-y-5" aria-label="Partnership enquiry" data-form="partnership">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${uid}-name`} label="Name" error={errors.name} required>
           <input

@@ -1,7 +1,7 @@
-import { api, signupSchema } from '@nodal/shared';
+import { api } from '@nodal/shared/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, Honeypot, Spinner } from './lib/Field';
-import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, postJson, serverMessage, trackCta, type FieldErrors } from './lib/forms';
+import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, trackCta, type FieldErrors } from './lib/forms';
 import { toast } from './lib/toast';
 
 const empty = { name: '', email: '', website: '' };
@@ -20,10 +20,17 @@ export default function SignupForm() {
     event.preventDefault();
     // The public form asks for name and email only; institution and research area still travel, empty.
     const payload = { name: values.name, email: values.email, institution: null, researchArea: null, website: values.website };
-    const parsed = signupSchema.safeParse(payload);
+    const form = event.currentTarget;
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).signupSchema.safeParse(payload);
+    } catch {
+      toast({ title: 'Error', description: 'Could not submit your request.', variant: 'destructive' });
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstError(event.currentTarget);
+      focusFirstError(form);
       return;
     }
     setSending(true);
@@ -50,7 +57,7 @@ export default function SignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Early access signup" data-form="signup">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} className="relative space-y-5" aria-label="Early access signup" data-form="signup">
       <Field id={`${uid}-name`} label="Full name" error={errors.name} required>
         <input
           id={`${uid}-name`}

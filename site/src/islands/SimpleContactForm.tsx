@@ -1,7 +1,8 @@
-import { api, contactSchema, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
+import { WEBSITE_CONTACT_SUBJECT } from '@nodal/shared/enums';
+import { api } from '@nodal/shared/paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, Honeypot, Spinner } from './lib/Field';
-import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, postJson, serverMessage, type FieldErrors } from './lib/forms';
+import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, type FieldErrors } from './lib/forms';
 import { toast } from './lib/toast';
 
 const empty = { name: '', email: '', message: '', website: '' };
@@ -22,10 +23,17 @@ export default function SimpleContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = { ...values, subject: WEBSITE_CONTACT_SUBJECT };
-    const parsed = contactSchema.safeParse(payload);
+    const form = event.currentTarget;
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).contactSchema.safeParse(payload);
+    } catch {
+      toast({ title: 'Error', description: 'Could not submit your message. Please try again later.', variant: 'destructive' });
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstError(event.currentTarget);
+      focusFirstError(form);
       return;
     }
     setSending(true);
@@ -54,7 +62,7 @@ export default function SimpleContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Quick message" data-form="simple-contact">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} className="relative space-y-5" aria-label="Quick message" data-form="simple-contact">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${uid}-name`} label="Name" error={errors.name}>
           <input

@@ -1,6 +1,6 @@
 // What the three public forms share: zod issues to one message per field, reading the server's
 // answer, and the POST itself. Kept free of React so it can be unit-tested.
-import { api } from '@nodal/shared';
+import { api } from '@nodal/shared/paths';
 import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -81,6 +81,19 @@ export function trackCta(event: {
   } catch {
     /* analytics is best effort */
   }
+}
+
+let schemas: Promise<typeof import('@nodal/shared/schemas')> | null = null;
+/**
+ * The shared zod schemas, loaded on first need: zod is the largest thing the forms use, and most
+ * visitors never submit one. Forms call this on first focus so it is ready by the time they submit.
+ */
+export function loadSchemas(): Promise<typeof import('@nodal/shared/schemas')> {
+  schemas ??= import('@nodal/shared/schemas').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  });
+  return schemas;
 }
 
 /** After React paints the messages, move focus to the first field that needs attention. */

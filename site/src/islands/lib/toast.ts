@@ -1,7 +1,7 @@
 // A tiny toast store shared by every island on the page (they import the same module chunk).
 // Spec §9: one toast at a time, shown for TOAST_DURATION_MS. A dismissed toast is dropped at once
 // here: TOAST_REMOVE_DELAY_MS only kept an exit animation's element around in the original.
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@nodal/shared';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@nodal/shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 export interface ToastAction {
