@@ -26,6 +26,16 @@ test.describe('phones (390 × 844)', () => {
     });
   }
 
+  test('login fits a phone and has no axe violations', async ({ page }) => {
+    await page.goto(`${pages.login}?error=Please%20sign%20in%20again`);
+    await expect(page.getByRole('heading', { name: 'Welcome to Nodal' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the navigation drawer opens, traps focus, closes on Escape and navigates', async ({ adminPage: page }) => {
     await page.goto(pages.admin);
     await expect(page.getByRole('navigation', { name: 'Admin Panel' })).toBeHidden();
