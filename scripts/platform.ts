@@ -47,7 +47,13 @@ async function main() {
   if (!builder.current) throw new Error('The site could not be built; see the output above.');
 
   const platform = await createPlatform({
-    staticRoots: () => [builder.current!, ...(existsSync(ADMIN_DIST) ? [ADMIN_DIST] : [])],
+    // Hashed assets are also looked up in the previous build, so a page loaded just before a swap
+    // can still hydrate; pages themselves only ever come from the current build.
+    staticRoots: (pathname) => [
+      builder.current!,
+      ...(pathname.startsWith('/_astro/') && builder.previous ? [builder.previous] : []),
+      ...(existsSync(ADMIN_DIST) ? [ADMIN_DIST] : []),
+    ],
   });
   const url = await platform.listen(port, process.env.HOST ?? '127.0.0.1');
 

@@ -10,8 +10,8 @@ import { loadNetlifyRules, serveStatic } from './static.ts';
 export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface PlatformOptions {
-  /** Folders holding the published files, searched in order; read on every request so a rebuild can swap them. */
-  staticRoots?: () => string[];
+  /** Folders holding the published files for a path, searched in order; asked on every request so a rebuild can swap them. */
+  staticRoots?: (pathname: string) => string[];
   /**
    * Take the client address from X-Nf-Client-Connection-Ip as sent. Only the test harness sets this,
    * so each test can be its own client; by default the socket address wins, as on Netlify's edge.
@@ -72,7 +72,7 @@ export async function createPlatform(options: PlatformOptions = {}) {
         await send(res, await fn.route.handler(request, makeContext(fn.params, ip)));
         return;
       }
-      const roots = options.staticRoots?.() ?? [];
+      const roots = options.staticRoots?.(pathname) ?? [];
       if (options.fallback && !pathname.startsWith('/api/')) {
         options.fallback(req, res);
         return;

@@ -28,6 +28,8 @@ export function runBuild(command: string[], env: NodeJS.ProcessEnv, label: strin
 
 export class SiteBuilder implements Rebuilder {
   current: string | null = null;
+  /** The build served before the current one: a page loaded from it may still ask for its scripts. */
+  previous: string | null = null;
   private state: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
   private running: Promise<void> | null = null;
   private pending: string[] = [];
@@ -78,6 +80,7 @@ export class SiteBuilder implements Rebuilder {
     console.log(`[site] rebuilding (${[...new Set(reasons)].join('; ')})`);
     try {
       await runBuild(['pnpm', '--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], { DATABASE_URL: this.databaseUrl }, 'site build');
+      this.previous = this.current;
       this.current = outDir;
       writeFileSync(CURRENT_FILE, outDir);
       this.state = { state: this.pending.length ? 'queued' : 'idle', lastBuiltAt: new Date().toISOString(), lastError: null };

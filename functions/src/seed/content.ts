@@ -87,7 +87,7 @@ export const categorySeed: { title: string; description: string; videos: SeedVid
 ];
 
 const frame = (body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;font:14px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}main{padding:20px}h1{font-size:16px;margin:0 0 12px}button{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #6366f1;background:#6366f1;color:#fff;cursor:pointer}pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:8px;overflow:auto}.ok{color:#047857}.bad{color:#b91c1c}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:6px;text-align:left}</style></head><body><main>${body}</main></body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;font:14px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}main{padding:20px}h1{font-size:16px;margin:0 0 12px}button{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #4338ca;background:#4338ca;color:#fff;cursor:pointer}pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:8px;overflow:auto}.ok{color:#047857}.bad{color:#b91c1c}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:6px;text-align:left}</style></head><body><main>${body}</main></body></html>`;
 
 export const demoSeed: { title: string; description: string; type: DemoType; embedCode: string }[] = [
   {
