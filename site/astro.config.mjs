@@ -11,7 +11,8 @@ export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // One small stylesheet, inlined: a separate render-blocking request costs a mobile visitor more than the bytes.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
     mdx(),
