@@ -27,7 +27,8 @@ export function RebuildNotice() {
     <div
       role="status"
       className={cn(
-        'mb-5 flex items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm',
+        // Sticky: the change that triggered it may have been made far down a long page.
+        'sticky top-16 z-20 mb-5 flex items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm shadow-sm lg:top-4',
         tone === 'busy' && 'border-indigo-200 bg-indigo-50 text-indigo-900',
         tone === 'live' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
         tone === 'requested' && 'border-slate-200 bg-white text-slate-700',
