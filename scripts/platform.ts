@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
 import { setRebuilder } from '@nodal/functions/rebuild';
 import { seedIfEmpty } from '@nodal/functions/seed/index';
-import { ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
-import { createPlatform, ROOT } from './platform/server.ts';
+import { DATA_DIR, ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
+import { createPlatform } from './platform/server.ts';
 import { startDev } from './platform/dev.ts';
 import { runBuild, SiteBuilder } from './platform/site-builder.ts';
 
-const ADMIN_DIST = join(ROOT, 'admin', 'dist');
 
 function printAdmin(admin: Awaited<ReturnType<typeof bootstrapAdmin>>): void {
   if (admin?.generatedPassword) {
@@ -40,7 +39,13 @@ async function main() {
   const builder = new SiteBuilder(database.shareUrl);
   setRebuilder(builder);
   console.log('[admin] building the admin app');
-  const adminBuild = runBuild(['pnpm', '--filter', '@nodal/admin', 'run', 'build'], {}, 'admin build');
+  // Built into this server's own data folder, so two local servers never rebuild each other's admin.
+  const adminDist = join(DATA_DIR, 'admin-dist');
+  const adminBuild = runBuild(
+    ['pnpm', '--filter', '@nodal/admin', 'exec', 'vite', 'build', '--outDir', adminDist, '--emptyOutDir'],
+    {},
+    'admin build',
+  );
   if (builder.current) builder.request('start');
   else await builder.buildNow('first build');
   await adminBuild;
@@ -52,7 +57,7 @@ async function main() {
     staticRoots: (pathname) => [
       builder.current!,
       ...(pathname.startsWith('/_astro/') && builder.previous ? [builder.previous] : []),
-      ...(existsSync(ADMIN_DIST) ? [ADMIN_DIST] : []),
+      ...(existsSync(adminDist) ? [adminDist] : []),
     ],
   });
   const url = await platform.listen(port, process.env.HOST ?? '127.0.0.1');
