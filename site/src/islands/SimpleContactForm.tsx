@@ -1,118 +1,48 @@
 import { WEBSITE_CONTACT_SUBJECT } from '@nodal/shared/enums';
 import { api } from '@nodal/shared/paths';
-import { useId, useState, type FormEvent } from 'react';
-import { Field, Honeypot, Spinner } from './lib/Field';
-import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, type FieldErrors } from './lib/forms';
-import { toast } from './lib/toast';
+import { Field, Honeypot, SubmitButton } from './lib/Field';
+import { useSchemaForm } from './lib/useSchemaForm';
 
 const empty = { name: '', email: '', message: '', website: '' };
-type Key = keyof typeof empty;
 
 /** Spec §5: nothing is required here but the message the server needs; it always sends website_contact. */
 export default function SimpleContactForm() {
-  const uid = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const set = (key: Key) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const describedBy = (key: Key) => (errors[key] ? `${uid}-${key}-error` : undefined);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = { ...values, subject: WEBSITE_CONTACT_SUBJECT };
-    const form = event.currentTarget;
-    let parsed;
-    try {
-      parsed = (await loadSchemas()).contactSchema.safeParse(payload);
-    } catch {
-      toast({ title: 'Error', description: 'Could not submit your message. Please try again later.', variant: 'destructive' });
-      return;
-    }
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstError(form);
-      return;
-    }
-    setSending(true);
-    const result = await postJson(api.contact, payload);
-    setSending(false);
-    if (result.kind === 'network-error') {
-      toast({ title: 'Error', description: 'Could not submit your message. Please try again later.', variant: 'destructive' });
-      return;
-    }
-    if (result.kind === 'invalid-json') {
-      toast({ title: 'Error', description: 'Invalid server response', variant: 'destructive' });
-      return;
-    }
-    if (result.kind === 'http-error') {
-      setErrors(fieldErrorsFromServer(result.body));
-      toast({
-        title: 'Submission failed',
-        description: serverMessage(result.body) ?? 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
-    setValues(empty);
-    setErrors({});
-  }
+  const form = useSchemaForm(empty, {
+    schema: 'contactSchema',
+    endpoint: api.contact,
+    payload: (v) => ({ ...v, subject: WEBSITE_CONTACT_SUBJECT }),
+    messages: {
+      success: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
+      failedTitle: 'Submission failed',
+      failedFallback: 'Something went wrong. Please try again.',
+      network: 'Could not submit your message. Please try again later.',
+      invalidJson: 'Invalid server response',
+    },
+  });
+  const { field, errors } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => {})} className="relative space-y-5" aria-label="Quick message" data-form="simple-contact">
+    <form noValidate onSubmit={form.onSubmit} onFocus={form.warmUp} className="relative space-y-5" aria-label="Quick message" data-form="simple-contact">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${uid}-name`} label="Name" error={errors.name}>
-          <input
-            id={`${uid}-name`}
-            name="name"
-            autoComplete="name"
-            className="field-input"
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
+        <Field id={field('name').id} label="Name" error={errors.name}>
+          <input {...field('name')} autoComplete="name" className="field-input" />
         </Field>
-        <Field id={`${uid}-email`} label="Email" error={errors.email}>
-          <input
-            id={`${uid}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            className="field-input"
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
+        <Field id={field('email').id} label="Email" error={errors.email}>
+          <input {...field('email')} type="email" autoComplete="email" className="field-input" />
         </Field>
       </div>
-      <Field id={`${uid}-message`} label="Message" error={errors.message} required>
+      <Field id={field('message').id} label="Message" error={errors.message} required>
         <textarea
-          id={`${uid}-message`}
-          name="message"
+          {...field('message')}
           rows={4}
           className="field-input resize-y"
           placeholder="A question, an idea, a workflow you wish existed."
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
         />
       </Field>
-      <Honeypot value={values.website} onChange={set('website')} />
-      <button type="submit" className="btn btn-secondary btn-lg w-full sm:w-auto" disabled={sending}>
-        {sending ? (
-          <>
-            <Spinner /> Sending...
-          </>
-        ) : (
-          'Send message'
-        )}
-      </button>
+      <Honeypot value={form.values.website} onChange={form.set('website')} />
+      <SubmitButton sending={form.sending} className="btn btn-secondary btn-lg w-full sm:w-auto">
+        Send message
+      </SubmitButton>
     </form>
   );
 }

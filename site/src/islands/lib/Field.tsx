@@ -57,3 +57,18 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
     </svg>
   );
 }
+
+/** The submit button of a public form: disabled and reading 'Sending...' while the request runs. */
+export function SubmitButton({ sending, className, children }: { sending: boolean; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" className={className} disabled={sending}>
+      {sending ? (
+        <>
+          <Spinner /> Sending...
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
