@@ -1,10 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { categoryInputSchema, type VideoCategory } from '@nodal/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { saveWithToast } from '../../../lib/save.ts';
 import { createCategory, updateCategory } from '../api/videos.ts';
 
 export function CategoryDialog({ open, category, onClose }: { open: boolean; category: VideoCategory | null; onClose: () => void }) {
@@ -12,7 +10,6 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
   const [description, setDescription] = useState('');
   const [titleError, setTitleError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const formId = useId();
   const isNew = category === null;
 
   useEffect(() => {
@@ -32,45 +29,30 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
     }
     setTitleError(undefined);
     const payload = { title: parsed.data.title, description: parsed.data.description ?? null };
-    setSaving(true);
-    try {
-      if (isNew) await createCategory(payload);
-      else await updateCategory(category.id, payload);
-      toast({ title: 'Success', description: isNew ? 'Category created successfully!' : 'Category updated successfully!' });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, isNew ? 'Failed to create category' : 'Failed to update category'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveWithToast(setSaving, () => (isNew ? createCategory(payload) : updateCategory(category.id, payload)), {
+      success: isNew ? 'Category created successfully!' : 'Category updated successfully!',
+      failure: isNew ? 'Failed to create category' : 'Failed to update category',
+    });
+    if (saved) onClose();
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      dismissable={!saving}
+      saving={saving}
       title={isNew ? 'Add Category' : 'Edit Category'}
       description={isNew ? 'Create a new video category' : 'Update category title and description'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {isNew ? (saving ? 'Creating...' : 'Create Category') : saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel={createOrSaveLabel(isNew, 'Category')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Title" error={titleError}>
-          {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
-        </Field>
-        <Field label="Description">
-          {(p) => <Textarea {...p} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Title" error={titleError}>
+        {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
+      </Field>
+      <Field label="Description">
+        {(p) => <Textarea {...p} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { VIDEO_TYPES, type Video, type VideoCategory, type VideoType } from '@nodal/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { saveWithToast } from '../../../lib/save.ts';
 import { toast } from '../../../lib/toast.ts';
 import { createVideo, updateVideo } from '../api/videos.ts';
 
@@ -50,7 +49,6 @@ export function VideoDialog({
 }) {
   const [values, setValues] = useState<FormValues>(() => toValues(video));
   const [saving, setSaving] = useState(false);
-  const formId = useId();
   const isNew = video === null;
 
   useEffect(() => {
@@ -75,78 +73,63 @@ export function VideoDialog({
       duration: values.duration,
       categoryId: values.categoryId === '' ? null : Number(values.categoryId),
     };
-    setSaving(true);
-    try {
-      if (isNew) await createVideo(payload);
-      else await updateVideo(video.id, payload);
-      toast({ title: 'Success', description: isNew ? 'Video created successfully!' : 'Video updated successfully!' });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, isNew ? 'Failed to create video' : 'Failed to update video'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveWithToast(setSaving, () => (isNew ? createVideo(payload) : updateVideo(video.id, payload)), {
+      success: isNew ? 'Video created successfully!' : 'Video updated successfully!',
+      failure: isNew ? 'Failed to create video' : 'Failed to update video',
+    });
+    if (saved) onClose();
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      dismissable={!saving}
+      saving={saving}
       size="lg"
       title={isNew ? 'Add New Video' : 'Edit Video'}
       description={isNew ? 'Create a new workflow video' : 'Update video details and category assignment'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {isNew ? (saving ? 'Creating...' : 'Create Video') : saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel={createOrSaveLabel(isNew, 'Video')}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Title" className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} />}
-        </Field>
-        <Field label="Description" className="sm:col-span-2">
-          {(p) => <Textarea {...p} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />}
-        </Field>
-        <Field label="Video type">
-          {(p) => (
-            <Select {...p} value={values.videoType} onChange={(e) => set('videoType', e.target.value as VideoType)}>
-              {VIDEO_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {VIDEO_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Category">
-          {(p) => (
-            <Select {...p} value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-              <option value="">None</option>
-              {categories.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.title}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Video URL" hint={URL_HINTS[values.videoType]} className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} spellCheck={false} />}
-        </Field>
-        <Field label="Thumbnail URL" hint="Optional; Vimeo and YouTube videos fall back to their own thumbnail.">
-          {(p) => <Input {...p} value={values.thumbnailUrl} onChange={(e) => set('thumbnailUrl', e.target.value)} spellCheck={false} />}
-        </Field>
-        <Field label="Duration" hint="Free text, e.g. 2:30">
-          {(p) => <Input {...p} value={values.duration} onChange={(e) => set('duration', e.target.value)} />}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Title" className="sm:col-span-2">
+        {(p) => <Input {...p} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+      </Field>
+      <Field label="Description" className="sm:col-span-2">
+        {(p) => <Textarea {...p} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      </Field>
+      <Field label="Video type">
+        {(p) => (
+          <Select {...p} value={values.videoType} onChange={(e) => set('videoType', e.target.value as VideoType)}>
+            {VIDEO_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {VIDEO_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Category">
+        {(p) => (
+          <Select {...p} value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+            <option value="">None</option>
+            {categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Video URL" hint={URL_HINTS[values.videoType]} className="sm:col-span-2">
+        {(p) => <Input {...p} value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} spellCheck={false} />}
+      </Field>
+      <Field label="Thumbnail URL" hint="Optional; Vimeo and YouTube videos fall back to their own thumbnail.">
+        {(p) => <Input {...p} value={values.thumbnailUrl} onChange={(e) => set('thumbnailUrl', e.target.value)} spellCheck={false} />}
+      </Field>
+      <Field label="Duration" hint="Free text, e.g. 2:30">
+        {(p) => <Input {...p} value={values.duration} onChange={(e) => set('duration', e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }
