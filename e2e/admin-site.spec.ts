@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api as apiUrl, pages, type HeroConfig } from '@nodal/shared';
-import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
 
 /** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
 async function settleRetry(page: Page) {
@@ -127,7 +127,7 @@ test.describe('hero animations', () => {
 });
 
 test.describe('sections', () => {
-  test('fifteen sections, three locked, a toggle rebuilds the site', async ({ adminPage: page, api }) => {
+  test('fifteen sections, three locked, a toggle rebuilds the site @site-config', async ({ adminPage: page, api }) => {
     await page.goto(pages.adminSections);
     await expect(page.getByRole('switch')).toHaveCount(15);
     for (const name of ['Hero', 'Orchestration', 'Main Video']) {
@@ -147,7 +147,9 @@ test.describe('sections', () => {
       await page.reload();
       await expect(page.getByRole('switch', { name: 'Roadmap', exact: true })).toHaveAttribute('aria-checked', String(!wasVisible));
     } finally {
+      const restore = Date.now();
       await api.put(apiUrl.adminSiteConfigSection('roadmap'), { data: { isVisible: wasVisible } });
+      await waitForRebuild(api, restore);
     }
   });
 

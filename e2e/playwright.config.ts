@@ -40,6 +40,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Tests tagged @site-config hide a landing section for a while; they run first, one at a time,
+  // so the parallel tests that read the landing page never see a section missing.
+  projects: [
+    { name: 'site-config', grep: /@site-config/, fullyParallel: false },
+    { name: 'main', grepInvert: /@site-config/, dependencies: ['site-config'] },
+  ],
   webServer: {
     // A fresh database and its own data folder for every run; see scripts/e2e-server.ts.
     command: 'pnpm exec tsx ../scripts/e2e-server.ts',

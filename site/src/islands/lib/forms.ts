@@ -96,7 +96,7 @@ export function loadSchemas(): Promise<typeof import('@nodal/shared/schemas')> {
   return schemas;
 }
 
-/** After React paints the messages, move focus to the first field that needs attention. */
+/** Moves focus to the first field that needs attention; call it once the messages are rendered. */
 export function focusFirstError(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

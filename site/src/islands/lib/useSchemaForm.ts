@@ -1,6 +1,7 @@
 // The state and submit sequence the three public forms share: validate with the shared schema,
 // POST, map the outcome to the spec's toasts, keep what was typed on failure, reset on success.
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, type FieldErrors } from './forms';
 import { toast } from './toast';
 
@@ -62,7 +63,8 @@ export function useSchemaForm<V extends Record<string, string>>(empty: V, option
     }
     const parsed = schemas[options.schema].safeParse(payload);
     if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
+      // Rendered synchronously so the invalid fields exist before focus moves to the first one.
+      flushSync(() => setErrors(fieldErrorsFrom(parsed.error)));
       focusFirstError(form);
       return;
     }
