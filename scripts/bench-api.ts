@@ -50,6 +50,8 @@ interface Scenario {
   run: (url: string, cookie: string) => autocannon.Options;
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -65,9 +67,9 @@ async function measure(options: autocannon.Options) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
     rps: result.requests.average,
     total: latencies.length,
     statuses: Object.fromEntries(statuses),
