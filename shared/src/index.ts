@@ -8,3 +8,4 @@ export * from './schemas.ts';
 export * from './sections.ts';
 export * from './slugify.ts';
 export type * from './types.ts';
+export * from './field-errors.ts';

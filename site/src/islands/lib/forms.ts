@@ -1,5 +1,6 @@
 // What the three public forms share: zod issues to one message per field, reading the server's
 // answer, and the POST itself. Kept free of React so it can be unit-tested.
+import { firstFieldErrors } from '@nodal/shared/field-errors';
 import { api } from '@nodal/shared/paths';
 import type { z } from 'zod';
 
@@ -7,12 +8,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /** First message per top-level field, in the order the schema reported them. */
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
+  return firstFieldErrors(error.issues);
 }
 
 /** The API's `errors` (field → messages) to one message per field. */

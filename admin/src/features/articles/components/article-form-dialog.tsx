@@ -3,6 +3,7 @@ import {
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
   articleInputSchema,
+  firstFieldErrors,
   newArticleDefaults,
   slugify,
   type Article,
@@ -66,9 +67,7 @@ export function ArticleFormDialog({
     event.preventDefault();
     const parsed = articleInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ArticleInput] ??= issue.message;
-      setErrors(next);
+      setErrors(firstFieldErrors(parsed.error.issues) as Errors);
       return;
     }
     setErrors({});

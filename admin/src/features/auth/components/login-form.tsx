@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { LOGIN_REDIRECT_DELAY_MS, loginSchema, pages } from '@nodal/shared';
+import { firstFieldErrors, LOGIN_REDIRECT_DELAY_MS, loginSchema, pages } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,12 +23,7 @@ export function LoginForm() {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstFieldErrors(parsed.error.issues) as Errors);
       return;
     }
     setErrors({});

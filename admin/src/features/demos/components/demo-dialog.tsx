@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import { DEMO_TYPES, demoInputSchema, type Demo, type DemoType } from '@nodal/shared';
+import { DEMO_TYPES, demoInputSchema, firstFieldErrors, type Demo, type DemoType } from '@nodal/shared';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form.tsx';
 import { saveWithToast } from '../../../lib/save.ts';
@@ -30,9 +30,7 @@ export function DemoDialog({ open, demo, onClose }: { open: boolean; demo: Demo 
     event.preventDefault();
     const parsed = demoInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(firstFieldErrors(parsed.error.issues) as Errors);
       return;
     }
     setErrors({});
