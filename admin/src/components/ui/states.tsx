@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Inbox from 'lucide-react/icons/inbox';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from './button.tsx';
+import { Card } from './card.tsx';
 import { Spinner } from './spinner.tsx';
 
 export function LoadingState({ label }: { label: string }) {
@@ -39,4 +41,44 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+/**
+ * The order every admin list follows: an error with Retry (only while nothing is shown yet),
+ * then loading, then the empty state, then the list itself.
+ */
+export function ListStates({
+  noun,
+  error,
+  loading,
+  isEmpty = false,
+  empty,
+  onRetry,
+  children,
+}: {
+  /** 'articles' gives 'Error loading articles: …' and 'Loading articles...'. */
+  noun: string;
+  error: unknown;
+  loading: boolean;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (error) {
+    return (
+      <Card>
+        <ErrorState message={`Error loading ${noun}: ${errorMessage(error)}`} onRetry={onRetry} />
+      </Card>
+    );
+  }
+  if (loading) {
+    return (
+      <Card>
+        <LoadingState label={`Loading ${noun}...`} />
+      </Card>
+    );
+  }
+  if (isEmpty) return <Card>{empty}</Card>;
+  return <>{children}</>;
 }

@@ -21,7 +21,7 @@ import { Select } from '../../../components/ui/form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -89,24 +89,21 @@ export function ArticlesManager() {
         )}
       </div>
 
-      {error && !data ? (
-        <Card>
-          <ErrorState message={`Error loading articles: ${errorMessage(error)}`} onRetry={() => mutate()} />
-        </Card>
-      ) : isLoading && !data ? (
-        <Card>
-          <LoadingState label="Loading articles..." />
-        </Card>
-      ) : articles.length === 0 ? (
-        <Card>
+      <ListStates
+        noun="articles"
+        error={error && !data ? error : null}
+        loading={isLoading && !data}
+        isEmpty={articles.length === 0}
+        empty={
           <EmptyState
             icon={<FileText aria-hidden="true" />}
             title="No articles found. Create your first article to get started."
           >
             {filtered && <p className="text-[13px] text-slate-500">Nothing matches the current search or type filter.</p>}
           </EmptyState>
-        </Card>
-      ) : (
+        }
+        onRetry={() => mutate()}
+      >
         <ul className="flex flex-col gap-3">
           {articles.map((article) => (
             <li key={article.id}>
@@ -155,7 +152,7 @@ export function ArticlesManager() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
 
       {editorLoaded && (
         <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { deleteDemo, useAdminDemos } from '../api/demos.ts';
@@ -44,19 +44,16 @@ export function DemosManager() {
           </Button>
         }
       />
-      {error && !data ? (
-        <Card>
-          <ErrorState message={`Error loading demos: ${errorMessage(error)}`} onRetry={() => mutate()} />
-        </Card>
-      ) : isLoading && !data ? (
-        <Card>
-          <LoadingState label="Loading demos..." />
-        </Card>
-      ) : demos.length === 0 ? (
-        <Card>
+      <ListStates
+        noun="demos"
+        error={error && !data ? error : null}
+        loading={isLoading && !data}
+        isEmpty={demos.length === 0}
+        empty={
           <EmptyState icon={<MonitorPlay aria-hidden="true" />} title="No demos yet. Add one to show it on the landing page." />
-        </Card>
-      ) : (
+        }
+        onRetry={() => mutate()}
+      >
         <ul className="flex flex-col gap-3">
           {demos.map((demo) => (
             <li key={demo.id}>
@@ -82,7 +79,7 @@ export function DemosManager() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <DemoDialog open={editing !== null} demo={editing?.demo ?? null} onClose={() => setEditing(null)} />
     </>
   );
