@@ -17,6 +17,9 @@ export const ARTICLE_TYPE_COLORS: Record<ArticleType, BadgeColor> = {
 export function articleTypeLabel(type: string): string {
   return ARTICLE_TYPE_LABELS[type as ArticleType] ?? type;
 }
+export function isArticleType(value: string): value is ArticleType {
+  return (ARTICLE_TYPES as readonly string[]).includes(value);
+}
 export function articleTypeColor(type: string): BadgeColor {
   return ARTICLE_TYPE_COLORS[type as ArticleType] ?? 'gray';
 }

@@ -10,6 +10,7 @@ import {
   VIDEO_TYPES,
   WEBSITE_CONTACT_SUBJECT,
 } from './enums.ts';
+import { SLUG_PATTERN } from './slugify.ts';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES);
 export const videoTypeSchema = z.enum(VIDEO_TYPES);
@@ -97,7 +98,6 @@ export const ctaEventSchema = z.object({
 export type CtaEventInput = z.input<typeof ctaEventSchema>;
 
 // ---------- articles ----------
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const articleInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   slug: z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from './schemas.ts';
-import { slugify } from './slugify.ts';
+import { SLUG_PATTERN, slugify } from './slugify.ts';
 
 describe('slugify', () => {
   it.each([

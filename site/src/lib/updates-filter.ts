@@ -1,10 +1,9 @@
 // Search, type filter, paging and freshness rules of the Updates list. Pure, so the island, the
 // static pages and the tests agree on them.
-// Browser code: imports only zod-free modules of @nodal/shared (see updates-types.ts).
+// Browser code: imports only zod-free modules of @nodal/shared.
 import { UPDATES_PAGE_SIZE } from '@nodal/shared/constants';
-import type { ArticleType } from '@nodal/shared/enums';
+import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, isArticleType, type ArticleType } from '@nodal/shared/enums';
 import type { Article } from '@nodal/shared/types';
-import { ARTICLE_TYPE_BADGES, isArticleType } from './updates-types.ts';
 
 /** What a card needs; the list never ships article bodies to the browser. */
 export interface ArticleCardData {
@@ -19,7 +18,7 @@ export type TypeFilter = ArticleType | 'all';
 
 export const TYPE_FILTER_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
-  ...Object.entries(ARTICLE_TYPE_BADGES).map(([value, { label }]) => ({ value: value as ArticleType, label })),
+  ...ARTICLE_TYPES.map((value) => ({ value, label: ARTICLE_TYPE_LABELS[value] })),
 ];
 
 export interface UpdatesQuery {

@@ -1,4 +1,4 @@
-import { CLIENT_SLUG_PATTERN } from './updates-types.ts';
+import { SLUG_PATTERN } from '@nodal/shared/slugify';
 
 /**
  * The slug of `/updates/{slug}` (one path segment, trailing slash allowed), or null for any other
@@ -13,5 +13,5 @@ export function slugFromPath(pathname: string): string | null {
   } catch {
     return null;
   }
-  return CLIENT_SLUG_PATTERN.test(slug) ? slug : null;
+  return SLUG_PATTERN.test(slug) ? slug : null;
 }

@@ -1,5 +1,4 @@
-import type { BadgeColor } from '@nodal/shared/enums';
-import { typeBadge } from '../../lib/updates-types.ts';
+import { articleTypeColor, articleTypeLabel, type BadgeColor } from '@nodal/shared/enums';
 
 // Full class strings (not built from the colour name) so Tailwind sees them. Text shades are
 // chosen for at least 4.5:1 contrast on their tint.
@@ -12,13 +11,12 @@ const COLOR_CLASSES: Record<BadgeColor, string> = {
 };
 
 export function TypeBadge({ type }: { type: string }) {
-  const { label, color } = typeBadge(type);
   return (
     <span
       data-type-badge={type}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset ${COLOR_CLASSES[color]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset ${COLOR_CLASSES[articleTypeColor(type)]}`}
     >
-      {label}
+      {articleTypeLabel(type)}
     </span>
   );
 }
