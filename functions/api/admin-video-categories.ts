@@ -1,10 +1,15 @@
-import type { Config } from '@netlify/functions';
 import { categoryInputSchema, categoryMoveSchema, idParamSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
-import { getDb } from '../src/db/client.ts';
-import { deleteCategory, insertCategory, listCategoriesWithVideos, moveCategory, updateCategory } from '../src/db/queries/videos.ts';
+import {
+  deleteCategory,
+  getDb,
+  insertCategory,
+  listCategoriesWithVideos,
+  moveCategory,
+  updateCategory,
+} from '@nodal/db';
 import { badRequest, notFound } from '../src/http/errors.ts';
-import { api } from '../src/http/handler.ts';
+import { api, type RouteContext } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { requestRebuild } from '../src/rebuild.ts';
@@ -16,43 +21,41 @@ export default api({
     return json({ data: await listCategoriesWithVideos(await getDb(), false) });
   },
 
-  async POST(req, { params }) {
+  async POST(req, { params, waitUntil }) {
     await requireAdmin(req);
-    if (params.id) return move(req, params.id);
+    if (params.id) return move(req, params.id, waitUntil);
     const input = await parseJson(req, categoryInputSchema);
     const category = await insertCategory(await getDb(), input);
-    await requestRebuild(`category created: ${category.title}`);
+    requestRebuild(waitUntil, `category created: ${category.title}`);
     return json({ data: { ...category, videos: [] } }, 201);
   },
 
-  async PUT(req, { params }) {
+  async PUT(req, { params, waitUntil }) {
     await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, categoryInputSchema);
     const category = await updateCategory(await getDb(), id, input);
     if (!category) throw notFound('Category not found');
-    await requestRebuild(`category updated: ${category.title}`);
+    requestRebuild(waitUntil, `category updated: ${category.title}`);
     return json({ data: category });
   },
 
-  async DELETE(req, { params }) {
+  async DELETE(req, { params, waitUntil }) {
     await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     if (!(await deleteCategory(await getDb(), id))) throw notFound('Category not found');
-    await requestRebuild('category deleted');
+    requestRebuild(waitUntil, 'category deleted');
     return json({ success: true });
   },
 });
 
 /** POST …/:id/move {direction}: the reorder, both positions swapped in one transaction. */
-async function move(req: Request, rawId: string): Promise<Response> {
+async function move(req: Request, rawId: string, waitUntil: RouteContext['waitUntil']): Promise<Response> {
   const id = validate(idParamSchema, rawId);
   const { direction } = await parseJson(req, categoryMoveSchema);
   const result = await moveCategory(await getDb(), id, direction);
-  if ('error' in result) throw result.error === 'Category not found' ? notFound(result.error) : badRequest(result.error);
-  await requestRebuild('categories reordered');
+  if ('error' in result)
+    throw result.error === 'Category not found' ? notFound(result.error) : badRequest(result.error);
+  requestRebuild(waitUntil, 'categories reordered');
   return json({ success: true });
 }
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.adminVideoCategories.
-export const config: Config = { path: ['/api/admin/video-categories', '/api/admin/video-categories/:id', '/api/admin/video-categories/:id/move'] };

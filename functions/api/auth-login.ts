@@ -1,9 +1,7 @@
-import type { Config } from '@netlify/functions';
 import { loginSchema } from '@nodal/shared';
 import { verifyPassword } from '../src/auth/password.ts';
 import { startSession } from '../src/auth/session.ts';
-import { getDb } from '../src/db/client.ts';
-import { findAdminByEmail } from '../src/db/queries/auth.ts';
+import { findAdminByEmail, getDb } from '@nodal/db';
 import { unauthorized } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../src/http/limits.ts';
@@ -26,6 +24,3 @@ export default api({
     return json({ isAuthenticated: true, user }, 200, { 'Set-Cookie': setCookie });
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.authLogin.
-export const config: Config = { path: '/api/auth/login' };

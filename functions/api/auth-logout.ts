@@ -1,4 +1,3 @@
-import type { Config } from '@netlify/functions';
 import { endSession } from '../src/auth/session.ts';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
@@ -8,6 +7,3 @@ export default api({
     return json({ success: true }, 200, { 'Set-Cookie': await endSession(req) });
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.authLogout.
-export const config: Config = { path: '/api/auth/logout' };

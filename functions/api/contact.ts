@@ -1,7 +1,5 @@
-import type { Config } from '@netlify/functions';
 import { contactSchema } from '@nodal/shared';
-import { getDb } from '../src/db/client.ts';
-import { insertContact } from '../src/db/queries/contacts.ts';
+import { getDb, insertContact } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
@@ -18,6 +16,3 @@ export default api({
     return json(SENT, 201);
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.contact.
-export const config: Config = { path: '/api/contact' };

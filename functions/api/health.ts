@@ -1,5 +1,4 @@
-import type { Config } from '@netlify/functions';
-import { getDb } from '../src/db/client.ts';
+import { getDb } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
 
@@ -10,6 +9,3 @@ export default api({
     return json({ status: 'ok', database: db.kind, migrations: row?.migrations ?? 0 });
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.health.
-export const config: Config = { path: '/api/health' };

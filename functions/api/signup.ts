@@ -1,9 +1,7 @@
-import type { Config } from '@netlify/functions';
 import { signupSchema } from '@nodal/shared';
-import { getDb } from '../src/db/client.ts';
-import { insertSignup } from '../src/db/queries/signups.ts';
+import { insertSignupWithinBudget } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
-import { limitPublicPost } from '../src/http/limits.ts';
+import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
@@ -11,14 +9,17 @@ const ADDED = { success: true, message: "You've been added to our early access l
 
 export default api({
   async POST(req, { ip }) {
-    await limitPublicPost('signup', ip);
-    const input = await parseJson(req, signupSchema);
+    // Every post spends from its sender's budget, a malformed one too: a flood of junk is a flood.
+    const input = await parseJson(req, signupSchema).catch(async (error: unknown) => {
+      await limitPublicPost('signup', ip);
+      throw error;
+    });
     // A filled honeypot is a bot: it gets the same answer and nothing is stored.
-    if (input.website) return json(ADDED, 201);
-    await insertSignup(await getDb(), input);
+    if (input.website) {
+      await limitPublicPost('signup', ip);
+      return json(ADDED, 201);
+    }
+    await spendPublicBudget('signup', ip, (db, budget) => insertSignupWithinBudget(db, input, budget));
     return json(ADDED, 201);
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.signup.
-export const config: Config = { path: '/api/signup' };

@@ -1,7 +1,5 @@
-import type { Config } from '@netlify/functions';
 import { sectionIdSchema } from '@nodal/shared';
-import { getDb } from '../src/db/client.ts';
-import { listSectionConfigs } from '../src/db/queries/site.ts';
+import { getDb, listSectionConfigs } from '@nodal/db';
 import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
@@ -14,6 +12,3 @@ export default api({
     return json({ data: { isVisible: config.isVisible } });
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.siteConfig.
-export const config: Config = { path: '/api/site-config/:sectionId' };

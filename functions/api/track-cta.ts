@@ -1,7 +1,5 @@
-import type { Config } from '@netlify/functions';
 import { ctaEventSchema } from '@nodal/shared';
-import { getDb } from '../src/db/client.ts';
-import { insertCtaEvent } from '../src/db/queries/events.ts';
+import { getDb, insertCtaEvent } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
@@ -15,6 +13,3 @@ export default api({
     return json({ success: true }, 201);
   },
 });
-
-// Netlify reads this by static analysis, so it is a literal; src/routes.test.ts keeps it equal to apiRoutes.trackCta.
-export const config: Config = { path: '/api/track/cta' };

@@ -3,15 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { emailSchema, passwordSchema } from '@nodal/shared';
 import { hashPassword } from './auth/password.ts';
-import type { Db } from './db/client.ts';
-import { countAdmins, upsertAdmin } from './db/queries/auth.ts';
+import { countAdmins, revokeAdminSessions, upsertAdmin, type Db } from '@nodal/db';
 
 export async function createOrResetAdmin(db: Db, email: string, password: string): Promise<void> {
   const parsedEmail = emailSchema.safeParse(email);
   if (!parsedEmail.success) throw new Error(parsedEmail.error.issues[0]!.message);
   const parsedPassword = passwordSchema.safeParse(password);
   if (!parsedPassword.success) throw new Error(parsedPassword.error.issues[0]!.message);
-  await upsertAdmin(db, parsedEmail.data, await hashPassword(parsedPassword.data));
+  const hash = await hashPassword(parsedPassword.data);
+  // A reset must lock out whoever held the old password, so every session of the account ends with it.
+  await db.transaction(async (tx) => {
+    const id = await upsertAdmin(tx, parsedEmail.data, hash);
+    await revokeAdminSessions(tx, id);
+  });
 }
 
 export interface BootstrapResult {
@@ -20,7 +24,11 @@ export interface BootstrapResult {
   generatedPassword?: string;
 }
 
-export async function bootstrapAdmin(db: Db, source: NodeJS.ProcessEnv, local: boolean): Promise<BootstrapResult | null> {
+export async function bootstrapAdmin(
+  db: Db,
+  source: NodeJS.ProcessEnv,
+  local: boolean,
+): Promise<BootstrapResult | null> {
   if (source.ADMIN_EMAIL && source.ADMIN_PASSWORD) {
     await createOrResetAdmin(db, source.ADMIN_EMAIL, source.ADMIN_PASSWORD);
     return { email: source.ADMIN_EMAIL };

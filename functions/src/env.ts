@@ -37,7 +37,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (isProduction(source)) {
     if (!parsed.data.DATABASE_URL) throw new EnvError('DATABASE_URL: required in production');
-    if (!parsed.data.SESSION_SECRET) throw new EnvError('SESSION_SECRET: required in production (at least 32 characters)');
+    if (!parsed.data.SESSION_SECRET)
+      throw new EnvError('SESSION_SECRET: required in production (at least 32 characters)');
   }
   return parsed.data;
 }

@@ -1,20 +1,25 @@
 // Public pages are prebuilt, so a change to what they show must rebuild the site. In production
 // that is Netlify's build hook (debounced across function instances through the database);
 // locally the platform server registers its own background builder here.
-import { getDb } from './db/client.ts';
-import { claimBuildHook } from './db/queries/events.ts';
+import { claimBuildHook, finishBuildHook, getBuildHookState, getDb, type BuildHookState } from '@nodal/db';
+import type { RebuildStatus } from '@nodal/shared';
 import { env } from './env.ts';
+import type { RouteContext } from './http/handler.ts';
 
-export interface RebuildStatus {
-  state: 'idle' | 'building' | 'queued' | 'failed' | 'requested';
-  lastBuiltAt: string | null;
-  lastError: string | null;
-}
+export type { RebuildStatus };
 
 export interface Rebuilder {
   request(reason: string): void;
   status(): RebuildStatus;
 }
+
+/** Netlify answers a build hook at once; one that has not answered by then is not going to. */
+export const BUILD_HOOK_TIMEOUT_MS = 5000;
+/**
+ * An attempt with no outcome this long after it started lost its instance before it could record
+ * one (the function was frozen or killed): report it as failed rather than under way forever.
+ */
+const ATTEMPT_LOST_AFTER_MS = BUILD_HOOK_TIMEOUT_MS + 25_000;
 
 let local: Rebuilder | null = null;
 
@@ -22,26 +27,62 @@ export function setRebuilder(rebuilder: Rebuilder | null): void {
   local = rebuilder;
 }
 
-/** Never throws: a failed rebuild must not fail the admin's change. */
-export async function requestRebuild(reason: string): Promise<void> {
+/**
+ * Asks for a rebuild without holding the save: the build hook is called after the response (the
+ * handler's `waitUntil`), and its outcome goes to the database, where GET /api/admin/rebuild reads
+ * it from any instance. A failed rebuild never fails the admin's change.
+ */
+export function requestRebuild(waitUntil: RouteContext['waitUntil'], reason: string): void {
   if (local) {
     local.request(reason);
     return;
   }
   const hook = env().BUILD_HOOK_URL;
-  if (!hook) return;
+  if (hook) waitUntil(callHookOnce(hook, reason));
+}
+
+/** Never throws: every failure ends up in the log and, once claimed, in the rebuild status. */
+async function callHookOnce(hook: string, reason: string): Promise<void> {
   try {
-    if (!(await claimBuildHook(await getDb(), env().BUILD_HOOK_DEBOUNCE_SECONDS))) return;
-    const response = await fetch(`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason)}`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) console.error(`[rebuild] build hook answered ${response.status}`);
+    const db = await getDb();
+    const claim = await claimBuildHook(db, env().BUILD_HOOK_DEBOUNCE_SECONDS);
+    if (!claim) return;
+    const failure = await callHook(hook, reason);
+    if (failure) console.error(`[rebuild] ${failure}`);
+    await finishBuildHook(db, claim, failure);
   } catch (error) {
-    console.error('[rebuild] build hook failed:', (error as Error).message);
+    console.error('[rebuild] build hook bookkeeping failed:', error);
   }
 }
 
-export function rebuildStatus(): RebuildStatus {
-  return local?.status() ?? { state: env().BUILD_HOOK_URL ? 'requested' : 'idle', lastBuiltAt: null, lastError: null };
+/** Calls the hook once; the reason it failed, or null when Netlify accepted it. */
+async function callHook(hook: string, reason: string): Promise<string | null> {
+  const url = `${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason)}`;
+  try {
+    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response.ok ? null : `The build hook answered ${response.status}.`;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError')
+      return `The build hook did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s.`;
+    return `The build hook could not be called: ${(error as Error).message}.`;
+  }
+}
+
+export async function rebuildStatus(): Promise<RebuildStatus> {
+  if (local) return local.status();
+  if (!env().BUILD_HOOK_URL) return { state: 'idle', lastBuiltAt: null, lastError: null };
+  return statusFromHook(await getBuildHookState(await getDb()));
+}
+
+/** What the last build-hook attempt means for the admin's rebuild notice. */
+export function statusFromHook(hook: BuildHookState): RebuildStatus {
+  const idle: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+  if (!hook.sentAt) return idle;
+  if (hook.error) return { ...idle, state: 'failed', lastError: hook.error };
+  if (hook.finishedAt) return { ...idle, state: 'requested' };
+  if (hook.now.getTime() - hook.sentAt.getTime() > ATTEMPT_LOST_AFTER_MS) {
+    return { ...idle, state: 'failed', lastError: 'The build hook call never finished.' };
+  }
+  return { ...idle, state: 'queued' };
 }

@@ -1,8 +1,8 @@
-// Articles: the public list and detail, the admin's drafts, create/update/delete, validation (spec §5)
-// and the rebuilds a change to public content asks for (design §1).
+// Articles: the public list and detail, the admin's drafts, create/update/delete, validation and
+// the rebuilds a change to public content asks for (docs/decisions/0002-static-first-with-rebuilds.md).
 import { api, type Article, type ArticleInput } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articleInput, createArticle, unique } from '../src/db/factories.ts';
+import { articleInput, createArticle, unique } from '@nodal/db/factories';
 import { body, expectError, expectFieldError, token } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 const SLUG_TAKEN = 'An article with this slug already exists';
 const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
-const list = async (client: TestClient, query = '') => (await body<{ data: Article[] }>(await client.get(`${api.articles}${query}`))).data;
+const list = async (client: TestClient, query = '') =>
+  (await body<{ data: Article[] }>(await client.get(`${api.articles}${query}`))).data;
 const rebuildsDuring = async (work: () => Promise<unknown>) => {
   const before = app.rebuilds.length;
   await work();
@@ -70,8 +71,14 @@ describe('GET /api/articles', () => {
   it('limit keeps the newest n (the teaser asks for 3)', async () => {
     const tag = token('limit');
     const made = [];
-    for (let day = 1; day <= 4; day++) made.push(await createArticle(app.db, { title: `${day} ${tag}`, createdAt: new Date(`2025-02-0${day}`) }));
-    expect(slugs(await list(app.client(), `?q=${tag}&limit=3`))).toEqual(made.slice(1).reverse().map((a) => a.slug));
+    for (let day = 1; day <= 4; day++)
+      made.push(await createArticle(app.db, { title: `${day} ${tag}`, createdAt: new Date(`2025-02-0${day}`) }));
+    expect(slugs(await list(app.client(), `?q=${tag}&limit=3`))).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((a) => a.slug),
+    );
     expect(await list(app.client(), '?limit=3')).toHaveLength(3);
   });
 
@@ -81,7 +88,11 @@ describe('GET /api/articles', () => {
 
   it('published=false shows drafts to an admin only', async () => {
     const tag = token('drafts');
-    const draft = await createArticle(app.db, { title: `D ${tag}`, published: false, createdAt: new Date('2025-03-02') });
+    const draft = await createArticle(app.db, {
+      title: `D ${tag}`,
+      published: false,
+      createdAt: new Date('2025-03-02'),
+    });
     const live = await createArticle(app.db, { title: `P ${tag}`, createdAt: new Date('2025-03-01') });
     expect(slugs(await list(admin, `?q=${tag}&published=false`))).toEqual([draft.slug, live.slug]);
     expect(slugs(await list(admin, `?q=${tag}`))).toEqual([live.slug]);
@@ -106,7 +117,11 @@ describe('GET /api/articles/{slug}', () => {
   it('hides a draft from the public and a non-admin, shows it to an admin', async () => {
     const draft = await createArticle(app.db, { published: false });
     await expectError(await app.client().get(api.article(draft.slug)), 404, 'Article not found');
-    await expectError(await (await app.adminClient({ isAdmin: false })).get(api.article(draft.slug)), 404, 'Article not found');
+    await expectError(
+      await (await app.adminClient({ isAdmin: false })).get(api.article(draft.slug)),
+      404,
+      'Article not found',
+    );
     expect(await body(await admin.get(api.article(draft.slug)))).toEqual({ data: draft });
   });
 });
@@ -117,7 +132,12 @@ describe('POST /api/articles', () => {
     const response = await admin.post(api.articles, { ...input, title: `  ${input.title}  ` });
     expect(response.status).toBe(201);
     const { data } = await body<{ data: Article }>(response);
-    expect(data).toEqual({ ...input, id: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(data).toEqual({
+      ...input,
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(Date.now() - Date.parse(data.createdAt)).toBeLessThan(60_000);
     const [row] = await app.db.query<{ title: string; type: string; published: boolean }>(
       'SELECT title, type, published FROM articles WHERE id = $1',
@@ -141,10 +161,25 @@ describe('POST /api/articles', () => {
     ['a blank title', { title: '   ' }, 'title', 'Title is required'],
     ['a title over 200 characters', { title: 't'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
     ['an empty slug', { slug: '' }, 'slug', 'Slug is required'],
-    ['a slug with capitals', { slug: 'Hello-World' }, 'slug', 'Slug can only contain lowercase letters, numbers, and hyphens'],
-    ['a slug with spaces', { slug: 'hello world' }, 'slug', 'Slug can only contain lowercase letters, numbers, and hyphens'],
+    [
+      'a slug with capitals',
+      { slug: 'Hello-World' },
+      'slug',
+      'Slug can only contain lowercase letters, numbers, and hyphens',
+    ],
+    [
+      'a slug with spaces',
+      { slug: 'hello world' },
+      'slug',
+      'Slug can only contain lowercase letters, numbers, and hyphens',
+    ],
     ['a slug with a slash', { slug: 'a/b' }, 'slug', 'Slug can only contain lowercase letters, numbers, and hyphens'],
-    ['a slug with an underscore', { slug: 'a_b' }, 'slug', 'Slug can only contain lowercase letters, numbers, and hyphens'],
+    [
+      'a slug with an underscore',
+      { slug: 'a_b' },
+      'slug',
+      'Slug can only contain lowercase letters, numbers, and hyphens',
+    ],
     ['an empty summary', { summary: '' }, 'summary', 'Summary is required'],
     ['an empty body', { body: '' }, 'body', 'Body is required'],
     ['a blank body', { body: ' \n ' }, 'body', 'Body is required'],
@@ -181,7 +216,12 @@ describe('PUT /api/articles/{id}', () => {
     const response = await admin.put(api.article(article.id), input);
     expect(response.status).toBe(200);
     const { data } = await body<{ data: Article }>(response);
-    expect(data).toEqual({ ...input, id: article.id, createdAt: '2024-05-05T05:05:05.000Z', updatedAt: expect.any(String) });
+    expect(data).toEqual({
+      ...input,
+      id: article.id,
+      createdAt: '2024-05-05T05:05:05.000Z',
+      updatedAt: expect.any(String),
+    });
     expect(Date.parse(data.updatedAt)).toBeGreaterThan(Date.parse(data.createdAt));
     expect(await body(await app.client().get(api.article(input.slug)))).toEqual({ data });
     await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
@@ -189,7 +229,10 @@ describe('PUT /api/articles/{id}', () => {
 
   it('keeps its own slug without a conflict', async () => {
     const article = await createArticle(app.db);
-    const response = await admin.put(api.article(article.id), articleInput({ slug: article.slug, summary: 'Changed.' }));
+    const response = await admin.put(
+      api.article(article.id),
+      articleInput({ slug: article.slug, summary: 'Changed.' }),
+    );
     expect(response.status).toBe(200);
     expect((await body(response)).data.summary).toBe('Changed.');
   });
@@ -207,7 +250,11 @@ describe('PUT /api/articles/{id}', () => {
 
   it('validates like create', async () => {
     const article = await createArticle(app.db);
-    await expectFieldError(await admin.put(api.article(article.id), { ...articleInput(), title: '' }), 'title', 'Title is required');
+    await expectFieldError(
+      await admin.put(api.article(article.id), { ...articleInput(), title: '' }),
+      'title',
+      'Title is required',
+    );
   });
 
   it.each(['abc', '0', '-3', '1.5'])('refuses the id %s with 400', async (id) => {
@@ -230,14 +277,19 @@ describe('DELETE /api/articles/{id}', () => {
 describe('rebuilds after article changes', () => {
   it('creating a published article rebuilds; creating a draft does not', async () => {
     const published = articleInput({ published: true });
-    expect(await rebuildsDuring(() => admin.post(api.articles, published))).toEqual([`article created: ${published.slug}`]);
+    expect(await rebuildsDuring(() => admin.post(api.articles, published))).toEqual([
+      `article created: ${published.slug}`,
+    ]);
     expect(await rebuildsDuring(() => admin.post(api.articles, articleInput({ published: false })))).toEqual([]);
   });
 
   it('a draft edited while staying a draft does not rebuild', async () => {
     const draft = await createArticle(app.db, { published: false });
     const rebuilds = await rebuildsDuring(async () => {
-      const response = await admin.put(api.article(draft.id), articleInput({ slug: draft.slug, published: false, title: 'Still a draft' }));
+      const response = await admin.put(
+        api.article(draft.id),
+        articleInput({ slug: draft.slug, published: false, title: 'Still a draft' }),
+      );
       expect(response.status).toBe(200);
     });
     expect(rebuilds).toEqual([]);
@@ -245,9 +297,12 @@ describe('rebuilds after article changes', () => {
 
   it('publishing, editing, unpublishing and deleting a public article each rebuild', async () => {
     const draft = await createArticle(app.db, { published: false });
-    const edit = (published: boolean, title: string) => admin.put(api.article(draft.id), articleInput({ slug: draft.slug, published, title }));
+    const edit = (published: boolean, title: string) =>
+      admin.put(api.article(draft.id), articleInput({ slug: draft.slug, published, title }));
     expect(await rebuildsDuring(() => edit(true, 'Published now'))).toEqual([`article updated: ${draft.slug}`]);
-    expect(await rebuildsDuring(() => edit(true, 'Edited while published'))).toEqual([`article updated: ${draft.slug}`]);
+    expect(await rebuildsDuring(() => edit(true, 'Edited while published'))).toEqual([
+      `article updated: ${draft.slug}`,
+    ]);
     expect(await rebuildsDuring(() => edit(false, 'Back to draft'))).toEqual([`article updated: ${draft.slug}`]);
     expect(await rebuildsDuring(() => admin.delete(api.article(draft.id)))).toEqual([]);
 

@@ -1,8 +1,9 @@
-// Sessions, login, logout and their attacks (design §2 "Sessions", "Admin accounts", "Login throttling"; §3).
+// Sessions, login, logout and their attacks (docs/decisions/0004-revocable-sessions.md), admin
+// accounts and login throttling (README, "Environment variables").
 import { api, SESSION_TTL_SECONDS } from '@nodal/shared';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/db/factories.ts';
+import { createAdmin } from '@nodal/db/factories';
 import { awayFromWindowEdge, body, expectError, expectFieldError, median } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -20,13 +21,18 @@ describe('POST /api/auth/login', () => {
     const client = app.client();
     const response = await login(client, account.email, account.password);
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ isAuthenticated: true, user: { id: account.id, email: account.email, isAdmin: true } });
+    expect(await body(response)).toEqual({
+      isAuthenticated: true,
+      user: { id: account.id, email: account.email, isAdmin: true },
+    });
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     const [cookie] = cookies as [string];
     const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
     expect(pair).toMatch(new RegExp(`^${COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', `Max-Age=${SESSION_TTL_SECONDS}`]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', `Max-Age=${SESSION_TTL_SECONDS}`]),
+    );
     expect(SESSION_TTL_SECONDS).toBe(43200);
     // Plain http (the local server): no Secure flag and no __Host- prefix.
     expect(cookie).not.toMatch(/;\s*Secure/i);
@@ -54,12 +60,18 @@ describe('POST /api/auth/login', () => {
     const account = await createAdmin(app.db, { isAdmin: false });
     const response = await login(app.client(), account.email, account.password);
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ isAuthenticated: true, user: { id: account.id, email: account.email, isAdmin: false } });
+    expect(await body(response)).toEqual({
+      isAuthenticated: true,
+      user: { id: account.id, email: account.email, isAdmin: false },
+    });
   });
 
   it.each([
     ['a wrong password', async () => ({ email: (await createAdmin(app.db)).email, password: 'wrong password!' })],
-    ['an unknown email', async () => ({ email: `nobody-${Date.now()}@example.test`, password: 'correct horse battery' })],
+    [
+      'an unknown email',
+      async () => ({ email: `nobody-${Date.now()}@example.test`, password: 'correct horse battery' }),
+    ],
   ])('answers 401 "Invalid email or password" for %s, without a cookie', async (_label, credentials) => {
     const { email, password } = await credentials();
     const client = app.client();
@@ -91,7 +103,9 @@ describe('POST /api/auth/login', () => {
       missing.push(await timed(unknown));
     }
     const ratio = median(missing) / median(wrong);
-    expect(ratio, `unknown ${median(missing).toFixed(1)} ms vs wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(0.5);
+    expect(ratio, `unknown ${median(missing).toFixed(1)} ms vs wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(
+      0.5,
+    );
     expect(ratio).toBeLessThan(2);
   });
 
@@ -137,7 +151,11 @@ describe('login throttling', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const minutes = Math.ceil(retryAfter / 60);
-    await expectError(blocked, 429, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    await expectError(
+      blocked,
+      429,
+      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
 
     // Even the right password is refused from that IP until the window ends…
     expect((await login(attacker, account.email, account.password)).status).toBe(429);
@@ -164,7 +182,10 @@ describe('GET /api/auth/user', () => {
     await login(client, account.email, account.password);
     const response = await client.get(api.authUser);
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ isAuthenticated: true, user: { id: account.id, email: account.email, isAdmin: true } });
+    expect(await body(response)).toEqual({
+      isAuthenticated: true,
+      user: { id: account.id, email: account.email, isAdmin: true },
+    });
   });
 
   it('answers 401 {message} without a session', async () => {
@@ -229,18 +250,56 @@ describe('forged session tokens', () => {
     new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
 
   const forgeries: [string, () => Promise<string>][] = [
-    ['alg none', async () => new UnsecuredJWT({ sid: real.sid }).setSubject(real.sub).setIssuer(real.iss).setIssuedAt().setExpirationTime('1h').encode()],
-    ['signed with the wrong key', () => sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, new TextEncoder().encode('x'.repeat(64)))],
-    ['expired', () => sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now() - 7200, exp: now() - 60 }, secret())],
-    ['signed with HS512 (alg is pinned)', () => sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, secret(), 'HS512')],
-    ['from another issuer', () => sign({ sid: real.sid, sub: real.sub, iss: 'someone-else', iat: now(), exp: now() + 3600 }, secret())],
-    ['naming a session that does not exist', () => sign({ sid: '00000000-0000-4000-8000-000000000000', sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, secret())],
-    ['with a tampered payload', async () => {
-      const [header, , signature] = real.token.split('.');
-      const payload = { ...decodeJwt(real.token), sub: String(Number(real.sub) + 1) };
-      return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
-    }],
-    ['with a tampered signature', async () => `${real.token.slice(0, -4)}${real.token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`],
+    [
+      'alg none',
+      async () =>
+        new UnsecuredJWT({ sid: real.sid })
+          .setSubject(real.sub)
+          .setIssuer(real.iss)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
+    ],
+    [
+      'signed with the wrong key',
+      () =>
+        sign(
+          { sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 },
+          new TextEncoder().encode('x'.repeat(64)),
+        ),
+    ],
+    [
+      'expired',
+      () => sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now() - 7200, exp: now() - 60 }, secret()),
+    ],
+    [
+      'signed with HS512 (alg is pinned)',
+      () => sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, secret(), 'HS512'),
+    ],
+    [
+      'from another issuer',
+      () => sign({ sid: real.sid, sub: real.sub, iss: 'someone-else', iat: now(), exp: now() + 3600 }, secret()),
+    ],
+    [
+      'naming a session that does not exist',
+      () =>
+        sign(
+          { sid: '00000000-0000-4000-8000-000000000000', sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 },
+          secret(),
+        ),
+    ],
+    [
+      'with a tampered payload',
+      async () => {
+        const [header, , signature] = real.token.split('.');
+        const payload = { ...decodeJwt(real.token), sub: String(Number(real.sub) + 1) };
+        return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+      },
+    ],
+    [
+      'with a tampered signature',
+      async () => `${real.token.slice(0, -4)}${real.token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+    ],
     ['that is not a JWT at all', async () => 'garbage'],
   ];
 
@@ -252,7 +311,10 @@ describe('forged session tokens', () => {
 
   it('a token re-signed with the server key and valid claims works (so the forgeries fail for their flaw)', async () => {
     const client = app.client();
-    client.cookies.set(COOKIE, await sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, secret()));
+    client.cookies.set(
+      COOKIE,
+      await sign({ sid: real.sid, sub: real.sub, iss: real.iss, iat: now(), exp: now() + 3600 }, secret()),
+    );
     expect((await client.get(api.authUser)).status).toBe(200);
   });
 

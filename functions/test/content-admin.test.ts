@@ -1,10 +1,19 @@
 // Public content and its admin: section visibility, hero animations, demos, workflow videos and
-// their categories, the rebuild status, and the rebuilds each change asks for (design §1–§3).
+// their categories, the rebuild status, and the rebuilds each change asks for
+// (docs/decisions/0002-static-first-with-rebuilds.md, 0005-atomic-category-move.md).
 // This is the only file that changes sections, hero settings or video categories (it compares whole
 // category lists), so on the shared PostgreSQL database no other file races with it: keep it so.
-import { ANIMATION_TYPES, api, SECTION_IDS, type Demo, type HeroConfig, type Video, type VideoCategory } from '@nodal/shared';
+import {
+  ANIMATION_TYPES,
+  api,
+  SECTION_IDS,
+  type Demo,
+  type HeroConfig,
+  type Video,
+  type VideoCategory,
+} from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createDemo, createVideo, unique } from '../src/db/factories.ts';
+import { createCategory, createDemo, createVideo, unique } from '@nodal/db/factories';
 import { body, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -48,39 +57,80 @@ describe('site config', () => {
     });
     expect(hide).toEqual(['section roadmap hidden']);
     expect(await body(await app.client().get(api.siteConfig('roadmap')))).toEqual({ data: { isVisible: false } });
-    const list = (await body<{ data: { sectionId: string; isVisible: boolean }[] }>(await admin.get(api.adminSiteConfig))).data;
+    const list = (
+      await body<{ data: { sectionId: string; isVisible: boolean }[] }>(await admin.get(api.adminSiteConfig))
+    ).data;
     expect(list.find((c) => c.sectionId === 'roadmap')).toEqual({ sectionId: 'roadmap', isVisible: false });
 
-    expect(await rebuildsDuring(() => admin.put(api.adminSiteConfigSection('roadmap'), { isVisible: true }))).toEqual(['section roadmap shown']);
+    expect(await rebuildsDuring(() => admin.put(api.adminSiteConfigSection('roadmap'), { isVisible: true }))).toEqual([
+      'section roadmap shown',
+    ]);
     expect(await body(await app.client().get(api.siteConfig('roadmap')))).toEqual({ data: { isVisible: true } });
   });
 
-  it.each(['hero', 'orchestration', 'main-video'])('%s is always shown: hiding it → 400, and it stays visible', async (sectionId) => {
-    expect(await rebuildsDuring(async () => expectError(await admin.put(api.adminSiteConfigSection(sectionId), { isVisible: false }), 400, 'This section is always shown'))).toEqual([]);
-    expect(await body(await app.client().get(api.siteConfig(sectionId)))).toEqual({ data: { isVisible: true } });
-  });
+  it.each(['hero', 'orchestration', 'main-video'])(
+    '%s is always shown: hiding it → 400, and it stays visible',
+    async (sectionId) => {
+      expect(
+        await rebuildsDuring(async () =>
+          expectError(
+            await admin.put(api.adminSiteConfigSection(sectionId), { isVisible: false }),
+            400,
+            'This section is always shown',
+          ),
+        ),
+      ).toEqual([]);
+      expect(await body(await app.client().get(api.siteConfig(sectionId)))).toEqual({ data: { isVisible: true } });
+    },
+  );
 
   it.each([{}, { enabled: true, weight: 3 }])('hero PATCH %j (not exactly one change) → 400', async (payload) => {
-    await expectError(await admin.patch(api.heroAnimation('abstractFlow'), payload), 400, 'Send either enabled or weight');
+    await expectError(
+      await admin.patch(api.heroAnimation('abstractFlow'), payload),
+      400,
+      'Send either enabled or weight',
+    );
   });
 
   it('PUT for an unknown section → 404', async () => {
-    await expectError(await admin.put(api.adminSiteConfigSection('nope'), { isVisible: false }), 404, 'Unknown section');
+    await expectError(
+      await admin.put(api.adminSiteConfigSection('nope'), { isVisible: false }),
+      404,
+      'Unknown section',
+    );
   });
 
-  it.each([{}, { isVisible: 'no' }, { isVisible: null }])('PUT %j → 400 naming isVisible, no rebuild', async (payload) => {
-    expect(await rebuildsDuring(async () => expectFieldError(await admin.put(api.adminSiteConfigSection('demos'), payload), 'isVisible'))).toEqual([]);
-  });
+  it.each([{}, { isVisible: 'no' }, { isVisible: null }])(
+    'PUT %j → 400 naming isVisible, no rebuild',
+    async (payload) => {
+      expect(
+        await rebuildsDuring(async () =>
+          expectFieldError(await admin.put(api.adminSiteConfigSection('demos'), payload), 'isVisible'),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('hero animations', () => {
   it('PATCH {enabled} and {weight} change one animation; GET lists them in type order', async () => {
-    for (const type of ANIMATION_TYPES) expect((await admin.patch(api.heroAnimation(type), { weight: 5 })).status).toBe(200);
+    for (const type of ANIMATION_TYPES)
+      expect((await admin.patch(api.heroAnimation(type), { weight: 5 })).status).toBe(200);
     const disabled = await admin.patch(api.heroAnimation('fluidDynamics'), { enabled: false });
     expect(disabled.status).toBe(200);
-    expect(await body(disabled)).toEqual({ animationType: 'fluidDynamics', enabled: false, weight: 5, updatedAt: expect.any(String) });
+    expect(await body(disabled)).toEqual({
+      animationType: 'fluidDynamics',
+      enabled: false,
+      weight: 5,
+      updatedAt: expect.any(String),
+    });
     const weighted = await admin.patch(api.heroAnimation('fluidDynamics'), { weight: 9 });
-    expect(await body(weighted)).toEqual({ animationType: 'fluidDynamics', enabled: false, weight: 9, updatedAt: expect.any(String) });
+    expect(await body(weighted)).toEqual({
+      animationType: 'fluidDynamics',
+      enabled: false,
+      weight: 9,
+      updatedAt: expect.any(String),
+    });
 
     const response = await app.client().get(api.heroAnimations);
     expect(response.status).toBe(200);
@@ -104,7 +154,11 @@ describe('hero animations', () => {
   ])('PATCH %j → 400 %s, nothing changes, no rebuild', async (payload, message) => {
     await admin.patch(api.heroAnimation('swarmIntelligence'), { weight: 4 });
     const rebuilds = await rebuildsDuring(async () => {
-      const json = await expectFieldError(await admin.patch(api.heroAnimation('swarmIntelligence'), payload), 'weight', message);
+      const json = await expectFieldError(
+        await admin.patch(api.heroAnimation('swarmIntelligence'), payload),
+        'weight',
+        message,
+      );
       expect(json.message).toBe(message);
     });
     expect(rebuilds).toEqual([]);
@@ -120,11 +174,17 @@ describe('hero animations', () => {
   );
 
   it('PATCH for an unknown animation type → 404', async () => {
-    await expectError(await admin.patch(api.heroAnimation('confetti'), { enabled: true }), 404, 'Unknown animation type');
+    await expectError(
+      await admin.patch(api.heroAnimation('confetti'), { enabled: true }),
+      404,
+      'Unknown animation type',
+    );
   });
 
   it('PATCH rebuilds', async () => {
-    expect(await rebuildsDuring(() => admin.patch(api.heroAnimation('abstractFlow'), { weight: 7 }))).toEqual(['hero animation updated: abstractFlow']);
+    expect(await rebuildsDuring(() => admin.patch(api.heroAnimation('abstractFlow'), { weight: 7 }))).toEqual([
+      'hero animation updated: abstractFlow',
+    ]);
   });
 });
 
@@ -142,7 +202,12 @@ describe('demos', () => {
   });
 
   it('admin CRUD: POST 201 {data}, GET, PUT, DELETE, each rebuilding', async () => {
-    const input = { title: unique('Demo'), description: 'Shows a workflow.', type: 'notebook', embedCode: '<iframe src="https://example.org"></iframe>' };
+    const input = {
+      title: unique('Demo'),
+      description: 'Shows a workflow.',
+      type: 'notebook',
+      embedCode: '<iframe src="https://example.org"></iframe>',
+    };
     let created: Demo | undefined;
     expect(
       await rebuildsDuring(async () => {
@@ -161,7 +226,16 @@ describe('demos', () => {
       await rebuildsDuring(async () => {
         const response = await admin.put(api.adminDemo(created!.id), update);
         expect(response.status).toBe(200);
-        expect(await body(response)).toEqual({ data: { id: created!.id, title: 'Renamed demo', description: '', type: 'interactive', embedCode: '', position: 3 } });
+        expect(await body(response)).toEqual({
+          data: {
+            id: created!.id,
+            title: 'Renamed demo',
+            description: '',
+            type: 'interactive',
+            embedCode: '',
+            position: 3,
+          },
+        });
       }),
     ).toEqual(['demo updated: Renamed demo']);
 
@@ -177,7 +251,11 @@ describe('demos', () => {
   });
 
   it('PUT and DELETE of an unknown demo → 404 "Demo not found"', async () => {
-    await expectError(await admin.put(api.adminDemo(2_000_000_000), { title: 'x', type: 'video' }), 404, 'Demo not found');
+    await expectError(
+      await admin.put(api.adminDemo(2_000_000_000), { title: 'x', type: 'video' }),
+      404,
+      'Demo not found',
+    );
     await expectError(await admin.delete(api.adminDemo(2_000_000_000)), 404, 'Demo not found');
   });
 
@@ -186,10 +264,20 @@ describe('demos', () => {
     [{ title: 't'.repeat(201), type: 'video' }, 'title', 'Title must be at most 200 characters'],
     [{ title: 'Demo', type: 'slides' }, 'type', undefined],
     [{ title: 'Demo' }, 'type', undefined],
-    [{ title: 'Demo', type: 'video', description: 'd'.repeat(2001) }, 'description', 'Description must be at most 2000 characters'],
-    [{ title: 'Demo', type: 'video', embedCode: 'e'.repeat(50_001) }, 'embedCode', 'Embed code must be at most 50000 characters'],
+    [
+      { title: 'Demo', type: 'video', description: 'd'.repeat(2001) },
+      'description',
+      'Description must be at most 2000 characters',
+    ],
+    [
+      { title: 'Demo', type: 'video', embedCode: 'e'.repeat(50_001) },
+      'embedCode',
+      'Embed code must be at most 50000 characters',
+    ],
   ])('POST %j → 400 on %s', async (payload, field, message) => {
-    expect(await rebuildsDuring(async () => expectFieldError(await admin.post(api.adminDemos, payload), field, message))).toEqual([]);
+    expect(
+      await rebuildsDuring(async () => expectFieldError(await admin.post(api.adminDemos, payload), field, message)),
+    ).toEqual([]);
   });
 });
 
@@ -236,7 +324,11 @@ describe('workflow videos', () => {
 
   it('POST with an unknown category → 400 "Category not found"', async () => {
     const title = unique('Orphan');
-    const json = await expectFieldError(await admin.post(api.adminWorkflowVideos, videoInput({ title, categoryId: 2_000_000_000 })), 'categoryId', 'Category not found');
+    const json = await expectFieldError(
+      await admin.post(api.adminWorkflowVideos, videoInput({ title, categoryId: 2_000_000_000 })),
+      'categoryId',
+      'Category not found',
+    );
     expect(json.message).toBe('Category not found');
     expect(await app.db.query('SELECT 1 FROM videos WHERE title = $1', [title])).toEqual([]);
   });
@@ -246,19 +338,43 @@ describe('workflow videos', () => {
     ['a blank title', { title: '   ' }, 'title', 'Video title is required'],
     ['an unknown video type', { videoType: 'dailymotion' }, 'videoType', undefined],
     ['a category that is not a number', { categoryId: 'abc' }, 'categoryId', undefined],
-    ['a duration over 20 characters', { duration: 'd'.repeat(21) }, 'duration', 'Duration must be at most 20 characters'],
+    [
+      'a duration over 20 characters',
+      { duration: 'd'.repeat(21) },
+      'duration',
+      'Duration must be at most 20 characters',
+    ],
   ])('POST with %s → 400', async (_label, patch, field, message) => {
-    expect(await rebuildsDuring(async () => expectFieldError(await admin.post(api.adminWorkflowVideos, videoInput(patch)), field, message))).toEqual([]);
+    expect(
+      await rebuildsDuring(async () =>
+        expectFieldError(await admin.post(api.adminWorkflowVideos, videoInput(patch)), field, message),
+      ),
+    ).toEqual([]);
   });
 
   it('PUT updates the video and its category, blank texts become null', async () => {
     const video = await createVideo(app.db, { duration: '1:00' });
     const category = await createCategory(app.db);
-    const input = videoInput({ title: 'Updated title', description: '  ', duration: '', videoType: 'youtube', videoUrl: 'dQw4w9WgXcQ', categoryId: category.id });
+    const input = videoInput({
+      title: 'Updated title',
+      description: '  ',
+      duration: '',
+      videoType: 'youtube',
+      videoUrl: 'dQw4w9WgXcQ',
+      categoryId: category.id,
+    });
     const response = await admin.put(api.adminWorkflowVideo(video.id), input);
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({
-      data: { ...video, title: 'Updated title', description: null, duration: null, videoType: 'youtube', videoUrl: 'dQw4w9WgXcQ', categoryId: category.id },
+      data: {
+        ...video,
+        title: 'Updated title',
+        description: null,
+        duration: null,
+        videoType: 'youtube',
+        videoUrl: 'dQw4w9WgXcQ',
+        categoryId: category.id,
+      },
     });
     const moved = await admin.put(api.adminWorkflowVideo(video.id), { ...input, categoryId: null });
     expect((await body<{ data: Video }>(moved)).data.categoryId).toBeNull();
@@ -266,7 +382,11 @@ describe('workflow videos', () => {
 
   it('PUT: unknown category → 400, unknown video → 404', async () => {
     const video = await createVideo(app.db);
-    await expectError(await admin.put(api.adminWorkflowVideo(video.id), videoInput({ categoryId: 2_000_000_000 })), 400, 'Category not found');
+    await expectError(
+      await admin.put(api.adminWorkflowVideo(video.id), videoInput({ categoryId: 2_000_000_000 })),
+      400,
+      'Category not found',
+    );
     await expectError(await admin.put(api.adminWorkflowVideo(2_000_000_000), videoInput()), 404, 'Video not found');
   });
 
@@ -282,8 +402,14 @@ describe('workflow videos', () => {
   it('create, update and delete each rebuild', async () => {
     const title = unique('Rebuilt');
     let id = 0;
-    expect(await rebuildsDuring(async () => (id = (await body(await admin.post(api.adminWorkflowVideos, videoInput({ title })))).data.id))).toEqual([`video created: ${title}`]);
-    expect(await rebuildsDuring(() => admin.put(api.adminWorkflowVideo(id), videoInput({ title: 'Renamed' })))).toEqual(['video updated: Renamed']);
+    expect(
+      await rebuildsDuring(
+        async () => (id = (await body(await admin.post(api.adminWorkflowVideos, videoInput({ title })))).data.id),
+      ),
+    ).toEqual([`video created: ${title}`]);
+    expect(await rebuildsDuring(() => admin.put(api.adminWorkflowVideo(id), videoInput({ title: 'Renamed' })))).toEqual(
+      ['video updated: Renamed'],
+    );
     expect(await rebuildsDuring(() => admin.delete(api.adminWorkflowVideo(id)))).toEqual(['video deleted']);
   });
 
@@ -303,7 +429,8 @@ describe('workflow videos', () => {
 });
 
 describe('video categories', () => {
-  const adminCategories = async () => (await body<{ data: VideoCategory[] }>(await admin.get(api.adminVideoCategories))).data;
+  const adminCategories = async () =>
+    (await body<{ data: VideoCategory[] }>(await admin.get(api.adminVideoCategories))).data;
 
   it('GET /api/video-categories answers {data:[categories with videos]} in position order', async () => {
     const category = await createCategory(app.db, { description: 'Described' });
@@ -326,7 +453,14 @@ describe('video categories', () => {
         data = (await body<{ data: VideoCategory }>(response)).data;
       }),
     ).toEqual([`category created: ${title}`]);
-    expect(data).toEqual({ id: expect.any(Number), title, description: null, position: expect.any(Number), active: true, videos: [] });
+    expect(data).toEqual({
+      id: expect.any(Number),
+      title,
+      description: null,
+      position: expect.any(Number),
+      active: true,
+      videos: [],
+    });
     expect((await adminCategories()).at(-1)?.id).toBe(data!.id);
   });
 
@@ -337,7 +471,11 @@ describe('video categories', () => {
     [{ title: 't'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
     [{ title: 'ok', description: 'd'.repeat(2001) }, 'description', 'Description must be at most 2000 characters'],
   ])('POST %j → 400 on %s', async (payload, field, message) => {
-    expect(await rebuildsDuring(async () => expectFieldError(await admin.post(api.adminVideoCategories, payload), field, message))).toEqual([]);
+    expect(
+      await rebuildsDuring(async () =>
+        expectFieldError(await admin.post(api.adminVideoCategories, payload), field, message),
+      ),
+    ).toEqual([]);
   });
 
   it('PUT updates title, description and position; rebuilds', async () => {
@@ -345,7 +483,11 @@ describe('video categories', () => {
     let data: unknown;
     expect(
       await rebuildsDuring(async () => {
-        const response = await admin.put(api.adminVideoCategory(category.id), { title: ' Renamed ', description: '', position: 42 });
+        const response = await admin.put(api.adminVideoCategory(category.id), {
+          title: ' Renamed ',
+          description: '',
+          position: 42,
+        });
         expect(response.status).toBe(200);
         data = (await body(response)).data;
       }),
@@ -355,13 +497,24 @@ describe('video categories', () => {
 
   it('PUT: blank title → 400, unknown id → 404', async () => {
     const category = await createCategory(app.db);
-    await expectFieldError(await admin.put(api.adminVideoCategory(category.id), { title: ' ' }), 'title', 'Category title is required');
-    await expectError(await admin.put(api.adminVideoCategory(2_000_000_000), { title: 'x' }), 404, 'Category not found');
+    await expectFieldError(
+      await admin.put(api.adminVideoCategory(category.id), { title: ' ' }),
+      'title',
+      'Category title is required',
+    );
+    await expectError(
+      await admin.put(api.adminVideoCategory(2_000_000_000), { title: 'x' }),
+      404,
+      'Category not found',
+    );
   });
 
   it('DELETE removes the category; its videos stay, uncategorised; rebuilds', async () => {
     const category = await createCategory(app.db);
-    const videos = [await createVideo(app.db, { categoryId: category.id }), await createVideo(app.db, { categoryId: category.id })];
+    const videos = [
+      await createVideo(app.db, { categoryId: category.id }),
+      await createVideo(app.db, { categoryId: category.id }),
+    ];
     expect(
       await rebuildsDuring(async () => {
         const response = await admin.delete(api.adminVideoCategory(category.id));
@@ -393,7 +546,10 @@ describe('video categories', () => {
 
       await admin.post(api.adminVideoCategoryMove(a.id), { direction: 'up' });
       list = await adminCategories();
-      expect(list.slice(-2).map((c) => [c.id, c.position])).toEqual([[a.id, a.position], [b.id, b.position]]);
+      expect(list.slice(-2).map((c) => [c.id, c.position])).toEqual([
+        [a.id, a.position],
+        [b.id, b.position],
+      ]);
     });
 
     it("'Cannot move category beyond bounds' for the first up and the last down (400), nothing changes", async () => {
@@ -402,8 +558,16 @@ describe('video categories', () => {
       const first = before[0]!;
       const last = before.at(-1)!;
       const rebuilds = await rebuildsDuring(async () => {
-        await expectError(await admin.post(api.adminVideoCategoryMove(first.id), { direction: 'up' }), 400, 'Cannot move category beyond bounds');
-        await expectError(await admin.post(api.adminVideoCategoryMove(last.id), { direction: 'down' }), 400, 'Cannot move category beyond bounds');
+        await expectError(
+          await admin.post(api.adminVideoCategoryMove(first.id), { direction: 'up' }),
+          400,
+          'Cannot move category beyond bounds',
+        );
+        await expectError(
+          await admin.post(api.adminVideoCategoryMove(last.id), { direction: 'down' }),
+          400,
+          'Cannot move category beyond bounds',
+        );
       });
       expect(rebuilds).toEqual([]);
       expect(await adminCategories()).toEqual(before);
@@ -417,7 +581,11 @@ describe('video categories', () => {
     });
 
     it("'Category not found' (404) for an unknown id", async () => {
-      await expectError(await admin.post(api.adminVideoCategoryMove(2_000_000_000), { direction: 'up' }), 404, 'Category not found');
+      await expectError(
+        await admin.post(api.adminVideoCategoryMove(2_000_000_000), { direction: 'up' }),
+        404,
+        'Category not found',
+      );
     });
 
     it.each([{ direction: 'left' }, {}, { direction: 1 }])('%j → 400 naming direction', async (payload) => {
@@ -452,5 +620,29 @@ describe('GET /api/admin/rebuild', () => {
     const response = await admin.get(api.adminRebuildStatus);
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ data: { state: 'idle', lastBuiltAt: null, lastError: null } });
+  });
+});
+
+describe('demo preview document', () => {
+  it('is for admins only', async () => {
+    expect((await app.client().get(api.adminDemoPreview)).status).toBe(401);
+    const staff = await app.adminClient({ isAdmin: false });
+    expect((await staff.get(api.adminDemoPreview)).status).toBe(403);
+  });
+
+  it('is a sandboxed page, framed only by our own pages, that lets inline scripts run and nothing else the page policy forbids', async () => {
+    const response = await admin.get(api.adminDemoPreview);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const csp = response.headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
+    expect(directive('sandbox')).toBe('sandbox allow-scripts');
+    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The document holds only its listener: it never echoes anything from the request.
+    expect(await response.text()).toContain('event.source !== parent');
   });
 });

@@ -1,13 +1,12 @@
-// The database cannot be reached: every call that needs it answers 503 {message} quickly (design §2
-// "Failure answers"). Not on the harness's database: the real Neon driver pointed at a closed port,
-// so it runs the same on both projects.
+// The database cannot be reached: every call that needs it answers 503 {message} quickly. Not on
+// the harness's database: the real Neon driver pointed at a closed port, so it runs the same on both
+// projects.
 import { randomBytes } from 'node:crypto';
 import { api } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatform } from '../../scripts/platform/server.ts';
-import { setDb, type Db } from '../src/db/client.ts';
-import { openNeonDb } from '../src/db/neon.ts';
-import { stopWsProxy } from '../src/db/ws-proxy.ts';
+import { type Db, setDb } from '@nodal/db';
+import { openDatabase } from '@nodal/db/local';
 import { resetEnv } from '../src/env.ts';
 import { setRebuilder } from '../src/rebuild.ts';
 
@@ -19,7 +18,7 @@ let url = '';
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');
   resetEnv();
-  db = await openNeonDb(CLOSED);
+  db = await openDatabase(CLOSED);
   setDb(db);
   setRebuilder({ request: () => undefined, status: () => ({ state: 'idle', lastBuiltAt: null, lastError: null }) });
   platform = await createPlatform({ trustClientIpHeader: true });
@@ -33,12 +32,19 @@ afterAll(async () => {
   setRebuilder(null);
   setDb(null);
   await db?.close();
-  await stopWsProxy();
   vi.restoreAllMocks();
 });
 
 const send = (path: string, init: RequestInit = {}) =>
-  fetch(url + path, { ...init, headers: { origin: url, 'content-type': 'application/json', 'x-nf-client-connection-ip': '10.9.9.9', ...init.headers } });
+  fetch(url + path, {
+    ...init,
+    headers: {
+      origin: url,
+      'content-type': 'application/json',
+      'x-nf-client-connection-ip': '10.9.9.9',
+      ...init.headers,
+    },
+  });
 
 describe('database unreachable', () => {
   it('GET /api/articles answers 503 {message} within 10 s', async () => {
@@ -58,7 +64,11 @@ describe('database unreachable', () => {
     ['GET', api.demos, {}],
     ['GET', api.siteConfig('hero'), {}],
     ['POST', api.signup, { method: 'POST', body: JSON.stringify({ name: 'Down', email: 'down@example.test' }) }],
-    ['POST', api.authLogin, { method: 'POST', body: JSON.stringify({ email: 'admin@example.test', password: 'whatever' }) }],
+    [
+      'POST',
+      api.authLogin,
+      { method: 'POST', body: JSON.stringify({ email: 'admin@example.test', password: 'whatever' }) },
+    ],
   ])('%s %s answers 503 too', async (_method, path, init) => {
     const started = performance.now();
     const response = await send(path, init);

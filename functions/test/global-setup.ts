@@ -1,8 +1,7 @@
 // For the PostgreSQL run: one fresh database per test run, migrated once, dropped at the end.
 import type { TestProject } from 'vitest/node';
-import { openNeonDb } from '../src/db/neon.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { stopWsProxy } from '../src/db/ws-proxy.ts';
+import { openDatabase } from '@nodal/db/local';
+import { migrate } from '@nodal/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,17 +16,16 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `nodal_test_${Date.now().toString(36)}_${process.pid}`;
-  const admin = await openNeonDb(base);
+  const admin = await openDatabase(base);
   await admin.exec(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openNeonDb(url.toString());
+  const db = await openDatabase(url.toString());
   await migrate(db);
   await db.close();
   project.provide('databaseUrl', url.toString());
   return async () => {
     await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.close();
-    await stopWsProxy();
   };
 }

@@ -1,14 +1,12 @@
 // Starts the real platform server over real HTTP on a freshly migrated database: an in-memory
 // PGlite per test file, or the run's PostgreSQL database (through the Neon driver, as in production).
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPlatform } from '../../scripts/platform/server.ts';
-import { setDb, type Db } from '../src/db/client.ts';
-import { createAdmin } from '../src/db/factories.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openNeonDb } from '../src/db/neon.ts';
-import { openPgliteDb } from '../src/db/pglite.ts';
-import { stopWsProxy } from '../src/db/ws-proxy.ts';
+import { type Db, migrate, setDb } from '@nodal/db';
+import { createAdmin } from '@nodal/db/factories';
+import { openDatabase, openPgliteDb } from '@nodal/db/local';
 import { resetEnv } from '../src/env.ts';
 import { setRebuilder } from '../src/rebuild.ts';
 
@@ -34,6 +32,9 @@ export interface TestClient {
   patch(path: string, json?: unknown): Promise<Response>;
   delete(path: string): Promise<Response>;
 }
+
+/** Routes that exist only under test (they fail on purpose); never part of functions/api. */
+export const TEST_FUNCTIONS_DIR = join(import.meta.dirname, 'routes');
 
 export const backend: 'pglite' | 'postgres' = process.env.API_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -81,7 +82,7 @@ async function openTestDb(): Promise<Db> {
   if (backend === 'postgres') {
     const url = inject('databaseUrl');
     if (!url) throw new Error('API_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
-    return openNeonDb(url);
+    return openDatabase(url);
   }
   const db = await openPgliteDb();
   await migrate(db);
@@ -103,7 +104,7 @@ export function useTestApp(): TestApp {
       request: (reason) => void app.rebuilds.push(reason),
       status: () => ({ state: 'idle', lastBuiltAt: null, lastError: null }),
     });
-    platform = await createPlatform({ trustClientIpHeader: true });
+    platform = await createPlatform({ trustClientIpHeader: true, extraFunctionsDir: TEST_FUNCTIONS_DIR });
     app.url = await platform.listen(0);
     app.client = () => makeClient(app.url);
     app.adminClient = async ({ isAdmin = true } = {}) => {
@@ -120,7 +121,6 @@ export function useTestApp(): TestApp {
     setRebuilder(null);
     setDb(null);
     await app.db?.close();
-    await stopWsProxy();
   });
 
   return app;

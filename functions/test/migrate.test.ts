@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { loadMigrations, migrate } from '../src/db/migrate.ts';
-import { openNeonDb } from '../src/db/neon.ts';
-import { openPgliteDb } from '../src/db/pglite.ts';
+import { loadMigrations, migrate } from '@nodal/db';
+import { openDatabase, openPgliteDb } from '@nodal/db/local';
 import { backend } from './harness.ts';
 
 const all = loadMigrations();
 const versions = all.map((m) => m.version);
 
-describe('migration runner', () => {
+// Each case creates whole databases, which takes long on a busy two-core machine.
+describe('migration runner', { timeout: 60_000 }, () => {
   it('applies only the migrations a database has not seen yet', async () => {
     const db = await openPgliteDb();
     try {
@@ -17,7 +17,7 @@ describe('migration runner', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 60_000); // a fresh PGlite compiles its WebAssembly first: over 20 s on a loaded two-core machine
 
   // PGlite is one process by design, so there the two runners share one instance; on a server
   // they are two pools, as two starting processes would be.
@@ -34,10 +34,10 @@ describe('migration runner', () => {
     }
     const base = new URL(inject('databaseUrl')!);
     const name = `nodal_mig_${Date.now().toString(36)}_${process.pid}`;
-    const admin = await openNeonDb(base.toString());
+    const admin = await openDatabase(base.toString());
     await admin.exec(`CREATE DATABASE ${name}`);
     base.pathname = `/${name}`;
-    const [a, b] = await Promise.all([openNeonDb(base.toString()), openNeonDb(base.toString())]);
+    const [a, b] = await Promise.all([openDatabase(base.toString()), openDatabase(base.toString())]);
     try {
       const [first, second] = await Promise.all([migrate(a), migrate(b)]);
       expect([...first, ...second].sort()).toEqual(versions);
@@ -49,5 +49,4 @@ describe('migration runner', () => {
       await admin.close();
     }
   });
-
 });

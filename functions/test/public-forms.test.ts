@@ -1,8 +1,8 @@
-// The three public POSTs: early-access signup, contact and CTA tracking (spec §5, §7; design §2
-// "Public forms", §3 "Honeypot", "Rate limits").
+// The three public POSTs: early-access signup, contact and CTA tracking, with their validation, the
+// honeypot and the per-IP rate limits (README, "Environment variables").
 import { api } from '@nodal/shared';
 import { describe, expect, it } from 'vitest';
-import { unique } from '../src/db/factories.ts';
+import { unique } from '@nodal/db/factories';
 import { awayFromWindowEdge, body, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp } from './harness.ts';
 
@@ -22,7 +22,13 @@ const contactRows = (marker: string) =>
     [`%${marker}%`],
   );
 const ctaRows = (marker: string) =>
-  app.db.query<{ actionType: string; sourcePage: string; sourceSection: string; sourceElement: string; formData: unknown }>(
+  app.db.query<{
+    actionType: string;
+    sourcePage: string;
+    sourceSection: string;
+    sourceElement: string;
+    formData: unknown;
+  }>(
     `SELECT action_type AS "actionType", source_page AS "sourcePage", source_section AS "sourceSection",
        source_element AS "sourceElement", form_data AS "formData" FROM cta_events WHERE source_element = $1`,
     [marker],
@@ -39,7 +45,9 @@ describe('POST /api/signup', () => {
     });
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual(ADDED);
-    expect(await signupRows(address)).toEqual([{ name: 'Ada Lovelace', email: address, institution: 'Analytical Society', researchArea: 'Computing' }]);
+    expect(await signupRows(address)).toEqual([
+      { name: 'Ada Lovelace', email: address, institution: 'Analytical Society', researchArea: 'Computing' },
+    ]);
   });
 
   it.each([
@@ -65,7 +73,10 @@ describe('POST /api/signup', () => {
   it('stores one row for two identical signups sent at the same moment', async () => {
     const address = email('race');
     const payload = { name: 'Racer', email: address };
-    const responses = await Promise.all([app.client().post(api.signup, payload), app.client().post(api.signup, payload)]);
+    const responses = await Promise.all([
+      app.client().post(api.signup, payload),
+      app.client().post(api.signup, payload),
+    ]);
     expect(responses.map((r) => r.status)).toEqual([201, 201]);
     expect(await Promise.all(responses.map((r) => body(r)))).toEqual([ADDED, ADDED]);
     expect(await signupRows(address)).toHaveLength(1);
@@ -73,7 +84,9 @@ describe('POST /api/signup', () => {
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const address = email('bot');
-    const response = await app.client().post(api.signup, { name: 'Bot', email: address, website: 'https://spam.example' });
+    const response = await app
+      .client()
+      .post(api.signup, { name: 'Bot', email: address, website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual(ADDED);
     expect(await signupRows(address)).toEqual([]);
@@ -86,9 +99,24 @@ describe('POST /api/signup', () => {
     ['a name over 200 characters', { name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['an empty email', { email: '' }, 'email', 'Please enter a valid email address'],
-    ['an email over 254 characters', { email: `${'e'.repeat(250)}@x.io` }, 'email', 'Email must be at most 254 characters'],
-    ['an institution over 200 characters', { institution: 'i'.repeat(201) }, 'institution', 'Institution must be at most 200 characters'],
-    ['a research area over 200 characters', { researchArea: 'r'.repeat(201) }, 'researchArea', 'Research area must be at most 200 characters'],
+    [
+      'an email over 254 characters',
+      { email: `${'e'.repeat(250)}@x.io` },
+      'email',
+      'Email must be at most 254 characters',
+    ],
+    [
+      'an institution over 200 characters',
+      { institution: 'i'.repeat(201) },
+      'institution',
+      'Institution must be at most 200 characters',
+    ],
+    [
+      'a research area over 200 characters',
+      { researchArea: 'r'.repeat(201) },
+      'researchArea',
+      'Research area must be at most 200 characters',
+    ],
   ])('refuses %s → 400 and stores nothing', async (_label, patch, field, message) => {
     const address = email('invalid');
     const response = await app.client().post(api.signup, { name: 'Valid Name', email: address, ...patch });
@@ -100,7 +128,9 @@ describe('POST /api/signup', () => {
   it('accepts the limits exactly (200-character name, 254-character email)', async () => {
     const address = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.io`;
     expect(address).toHaveLength(254);
-    const response = await app.client().post(api.signup, { name: 'n'.repeat(200), email: address, institution: 'i'.repeat(200) });
+    const response = await app
+      .client()
+      .post(api.signup, { name: 'n'.repeat(200), email: address, institution: 'i'.repeat(200) });
     expect(response.status).toBe(201);
     expect(await signupRows(address)).toHaveLength(1);
   });
@@ -122,14 +152,22 @@ describe('POST /api/contact', () => {
     ]);
   });
 
-  it.each(['research_partner', 'publisher_partner', 'enterprise_partner', 'investor', 'pilot', 'other', 'general', 'anything_else'])(
-    'stores the subject %s as sent',
-    async (subject) => {
-      const marker = unique('subject');
-      expect((await app.client().post(api.contact, { name: 'N', email: 'n@example.test', subject, message: marker })).status).toBe(201);
-      expect((await contactRows(marker)).map((r) => r.subject)).toEqual([subject]);
-    },
-  );
+  it.each([
+    'research_partner',
+    'publisher_partner',
+    'enterprise_partner',
+    'investor',
+    'pilot',
+    'other',
+    'general',
+    'anything_else',
+  ])('stores the subject %s as sent', async (subject) => {
+    const marker = unique('subject');
+    expect(
+      (await app.client().post(api.contact, { name: 'N', email: 'n@example.test', subject, message: marker })).status,
+    ).toBe(201);
+    expect((await contactRows(marker)).map((r) => r.subject)).toEqual([subject]);
+  });
 
   it('accepts the simple form (subject website_contact) with only a message', async () => {
     const marker = unique('simple');
@@ -155,17 +193,38 @@ describe('POST /api/contact', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['an empty message', { message: '' }, 'message', 'Message is required'],
     ['a blank message', { message: '  \n ' }, 'message', 'Message is required'],
-    ['a message over 5000 characters', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
+    [
+      'a message over 5000 characters',
+      { message: 'm'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters',
+    ],
     ['a partnership form without a name', { name: '' }, 'name', 'Name is required'],
     ['a partnership form without an email', { email: '' }, 'email', 'Email is required'],
     ['an invalid email', { email: 'nope' }, 'email', 'Please enter a valid email address'],
-    ['the simple form with an invalid email', { subject: 'website_contact', name: '', email: 'nope' }, 'email', 'Please enter a valid email address'],
+    [
+      'the simple form with an invalid email',
+      { subject: 'website_contact', name: '', email: 'nope' },
+      'email',
+      'Please enter a valid email address',
+    ],
     ['an empty subject', { subject: '' }, 'subject', 'Subject is required'],
-    ['a subject over 100 characters', { subject: 's'.repeat(101) }, 'subject', 'Subject must be at most 100 characters'],
+    [
+      'a subject over 100 characters',
+      { subject: 's'.repeat(101) },
+      'subject',
+      'Subject must be at most 100 characters',
+    ],
     ['a name over 200 characters', { name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
   ])('refuses %s → 400 with the field message', async (_label, patch, field, message) => {
     const marker = unique('bad-contact');
-    const payload = { name: 'Grace', email: 'grace@example.test', subject: 'research_partner', message: `Hello ${marker}`, ...patch };
+    const payload = {
+      name: 'Grace',
+      email: 'grace@example.test',
+      subject: 'research_partner',
+      message: `Hello ${marker}`,
+      ...patch,
+    };
     await expectFieldError(await app.client().post(api.contact, payload), field, message);
     expect(await contactRows(marker)).toEqual([]);
   });
@@ -173,7 +232,9 @@ describe('POST /api/contact', () => {
   it('accepts a 5000-character message', async () => {
     const marker = unique('long');
     const message = `${marker} ${'m'.repeat(5000 - marker.length - 1)}`;
-    expect((await app.client().post(api.contact, { name: 'L', email: 'l@example.test', subject: 'other', message })).status).toBe(201);
+    expect(
+      (await app.client().post(api.contact, { name: 'L', email: 'l@example.test', subject: 'other', message })).status,
+    ).toBe(201);
     expect(await contactRows(marker)).toHaveLength(1);
   });
 });
@@ -181,7 +242,13 @@ describe('POST /api/contact', () => {
 describe('POST /api/track/cta', () => {
   it('stores the event', async () => {
     const marker = unique('cta');
-    const event = { actionType: 'form_submission', sourcePage: '/', sourceSection: 'signup_section', sourceElement: marker, formData: { name: 'Ada', n: 1 } };
+    const event = {
+      actionType: 'form_submission',
+      sourcePage: '/',
+      sourceSection: 'signup_section',
+      sourceElement: marker,
+      formData: { name: 'Ada', n: 1 },
+    };
     const response = await app.client().post(api.trackCta, event);
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual({ success: true });
@@ -191,12 +258,16 @@ describe('POST /api/track/cta', () => {
   it('defaults the source page to / and accepts no form data', async () => {
     const marker = unique('cta-min');
     expect((await app.client().post(api.trackCta, { actionType: 'click', sourceElement: marker })).status).toBe(201);
-    expect(await ctaRows(marker)).toEqual([{ actionType: 'click', sourcePage: '/', sourceSection: '', sourceElement: marker, formData: null }]);
+    expect(await ctaRows(marker)).toEqual([
+      { actionType: 'click', sourcePage: '/', sourceSection: '', sourceElement: marker, formData: null },
+    ]);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const marker = unique('cta-bot');
-    const response = await app.client().post(api.trackCta, { actionType: 'click', sourceElement: marker, website: 'x' });
+    const response = await app
+      .client()
+      .post(api.trackCta, { actionType: 'click', sourceElement: marker, website: 'x' });
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual({ success: true });
     expect(await ctaRows(marker)).toEqual([]);
@@ -210,7 +281,10 @@ describe('POST /api/track/cta', () => {
     ['a source page over 500 characters', { sourcePage: 'p'.repeat(501) }, 'sourcePage'],
   ])('refuses %s → 400', async (_label, patch, field) => {
     const marker = unique('cta-bad');
-    await expectFieldError(await app.client().post(api.trackCta, { actionType: 'click', sourceElement: marker, ...patch }), field);
+    await expectFieldError(
+      await app.client().post(api.trackCta, { actionType: 'click', sourceElement: marker, ...patch }),
+      field,
+    );
     expect(await ctaRows(marker)).toEqual([]);
   });
 });
@@ -243,7 +317,9 @@ describe('public POST rate limit', () => {
   ])('limits %s the same way', async (_label, path, payload) => {
     await awayFromWindowEdge(10);
     const client = app.client();
-    const statuses = await Promise.all(Array.from({ length: 31 }, () => client.post(path, payload).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 31 }, () => client.post(path, payload).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });

@@ -1,10 +1,18 @@
-// Authorisation on the server (design §2 "Authorisation is enforced on the server") and the
-// cross-site rules for writes (design §2 "Cross-site requests"). Every guarded call is made with a
+// Authorisation on the server (401 without a session, 403 for a non-admin) and the cross-site
+// rules for writes (same origin and JSON only: 403, 415). Every guarded call is made with a
 // valid body against real rows, so a missing guard would show up as a change, not just a status.
 // (No video categories are made here: content-admin.test.ts compares whole category lists.)
 import { api, type Article, type Demo, type Video } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articleInput, createArticle, createContact, createDemo, createSignup, createVideo, unique } from '../src/db/factories.ts';
+import {
+  articleInput,
+  createArticle,
+  createContact,
+  createDemo,
+  createSignup,
+  createVideo,
+  unique,
+} from '@nodal/db/factories';
 import { body, expectError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -77,7 +85,9 @@ async function expectNothingChanged(rebuildsBefore: number) {
   expect(app.rebuilds.length).toBe(rebuildsBefore);
   expect(await body(await app.client().get(api.article(f.article.slug)))).toEqual({ data: f.article });
   expect(await app.db.query('SELECT title FROM demos WHERE id = $1', [f.demo.id])).toEqual([{ title: f.demo.title }]);
-  expect(await app.db.query('SELECT title FROM videos WHERE id = $1', [f.video.id])).toEqual([{ title: f.video.title }]);
+  expect(await app.db.query('SELECT title FROM videos WHERE id = $1', [f.video.id])).toEqual([
+    { title: f.video.title },
+  ]);
   expect(await app.db.query('SELECT 1 FROM signups WHERE id = $1', [f.signupId])).toHaveLength(1);
   expect(await app.db.query('SELECT 1 FROM contacts WHERE id = $1', [f.contactId])).toHaveLength(1);
   for (const table of ['demos', 'videos', 'video_categories', 'articles']) {
@@ -118,7 +128,10 @@ describe('as a signed-in non-admin', () => {
   });
 
   it('the session itself is valid', async () => {
-    expect(await body(await staff.get(api.authUser))).toMatchObject({ isAuthenticated: true, user: { isAdmin: false } });
+    expect(await body(await staff.get(api.authUser))).toMatchObject({
+      isAuthenticated: true,
+      user: { isAdmin: false },
+    });
   });
 
   it.each([...ADMIN_ENDPOINTS, ...CONTENT_MUTATIONS])('%s → 403 {message}', async (...endpoint) => {
@@ -149,16 +162,46 @@ describe('cross-site writes', () => {
   });
 
   const writes: [string, () => TestClient, Method, () => string, () => unknown][] = [
-    ['signup', () => app.client(), 'POST', () => api.signup, () => ({ name: 'Guarded', email: `${unique('xsite')}@example.test` })],
-    ['contact', () => app.client(), 'POST', () => api.contact, () => ({ name: 'Guarded', email: 'g@example.test', subject: 'other', message: 'Guarded message' })],
+    [
+      'signup',
+      () => app.client(),
+      'POST',
+      () => api.signup,
+      () => ({ name: 'Guarded', email: `${unique('xsite')}@example.test` }),
+    ],
+    [
+      'contact',
+      () => app.client(),
+      'POST',
+      () => api.contact,
+      () => ({ name: 'Guarded', email: 'g@example.test', subject: 'other', message: 'Guarded message' }),
+    ],
     ['CTA tracking', () => app.client(), 'POST', () => api.trackCta, () => ({ actionType: 'Guarded' })],
-    ['login', () => app.client(), 'POST', () => api.authLogin, () => ({ email: 'admin@example.test', password: 'whatever' })],
+    [
+      'login',
+      () => app.client(),
+      'POST',
+      () => api.authLogin,
+      () => ({ email: 'admin@example.test', password: 'whatever' }),
+    ],
     ['logout', () => admin, 'POST', () => api.authLogout, () => undefined],
     ['article create', () => admin, 'POST', () => api.articles, () => articleInput({ title: 'Guarded article' })],
-    ['article update', () => admin, 'PUT', () => api.article(f.article.id), () => articleInput({ title: 'Guarded article' })],
+    [
+      'article update',
+      () => admin,
+      'PUT',
+      () => api.article(f.article.id),
+      () => articleInput({ title: 'Guarded article' }),
+    ],
     ['article delete', () => admin, 'DELETE', () => api.article(f.article.id), () => undefined],
     ['hero patch', () => admin, 'PATCH', () => api.heroAnimation('abstractFlow'), () => ({ weight: 1 })],
-    ['section visibility', () => admin, 'PUT', () => api.adminSiteConfigSection('features'), () => ({ isVisible: false })],
+    [
+      'section visibility',
+      () => admin,
+      'PUT',
+      () => api.adminSiteConfigSection('features'),
+      () => ({ isVisible: false }),
+    ],
     ['signup delete', () => admin, 'DELETE', () => api.adminSignup(f.signupId), () => undefined],
     ['demo delete', () => admin, 'DELETE', () => api.adminDemo(f.demo.id), () => undefined],
   ];
@@ -168,12 +211,20 @@ describe('cross-site writes', () => {
 
   it.each(writes)('%s with Origin: https://evil.example → 403', async (_label, client, method, path, payload) => {
     const before = app.rebuilds.length;
-    await expectError(await send(client(), method, path(), payload(), { origin: EVIL }), 403, 'Cross-site request refused');
+    await expectError(
+      await send(client(), method, path(), payload(), { origin: EVIL }),
+      403,
+      'Cross-site request refused',
+    );
     expect(app.rebuilds.length).toBe(before);
   });
 
   it.each(writes)('%s with Sec-Fetch-Site: cross-site → 403', async (_label, client, method, path, payload) => {
-    await expectError(await send(client(), method, path(), payload(), { 'sec-fetch-site': 'cross-site' }), 403, 'Cross-site request refused');
+    await expectError(
+      await send(client(), method, path(), payload(), { 'sec-fetch-site': 'cross-site' }),
+      403,
+      'Cross-site request refused',
+    );
   });
 
   it.each([
@@ -182,18 +233,38 @@ describe('cross-site writes', () => {
     ['an Origin on another port', { origin: 'http://127.0.0.1:1' }],
     ['an Origin over https on the same host', { origin: 'https://127.0.0.1' }],
   ])('%s → 403', async (_label, headers) => {
-    await expectError(await send(app.client(), 'POST', api.signup, { name: 'Guarded', email: `${unique('x')}@example.test` }, headers), 403, 'Cross-site request refused');
+    await expectError(
+      await send(app.client(), 'POST', api.signup, { name: 'Guarded', email: `${unique('x')}@example.test` }, headers),
+      403,
+      'Cross-site request refused',
+    );
   });
 
   it.each([
     ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
     ['Sec-Fetch-Site: none (typed by the user)', { 'sec-fetch-site': 'none' }],
   ])('%s is allowed', async (_label, headers) => {
-    expect((await send(app.client(), 'POST', api.signup, { name: 'Allowed', email: `${unique('ok')}@example.test` }, headers)).status).toBe(201);
+    expect(
+      (
+        await send(
+          app.client(),
+          'POST',
+          api.signup,
+          { name: 'Allowed', email: `${unique('ok')}@example.test` },
+          headers,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('a cross-site login sets no cookie', async () => {
-    const response = await send(app.client(), 'POST', api.authLogin, { email: 'a@example.test', password: 'x' }, { origin: EVIL });
+    const response = await send(
+      app.client(),
+      'POST',
+      api.authLogin,
+      { email: 'a@example.test', password: 'x' },
+      { origin: EVIL },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -222,12 +293,19 @@ describe('cross-site writes', () => {
   });
 
   it('a write with a body and no Content-Type → 415', async () => {
-    const response = await app.client().fetch(api.signup, { method: 'POST', body: new Uint8Array(Buffer.from('{"name":"x","email":"x@example.test"}')) });
+    const response = await app.client().fetch(api.signup, {
+      method: 'POST',
+      body: new Uint8Array(Buffer.from('{"name":"x","email":"x@example.test"}')),
+    });
     await expectError(response, 415, 'Content-Type must be application/json');
   });
 
   it('an admin write as text/plain → 415 and nothing changes', async () => {
-    const response = await admin.fetch(api.articles, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(articleInput({ title: 'Guarded article' })) });
+    const response = await admin.fetch(api.articles, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(articleInput({ title: 'Guarded article' })),
+    });
     await expectError(response, 415, 'Content-Type must be application/json');
     expect(await app.db.query(`SELECT 1 FROM articles WHERE title = 'Guarded article'`)).toEqual([]);
   });
@@ -284,9 +362,17 @@ describe('GET never changes state', () => {
     const video = await createVideo(app.db);
     const contact = await createContact(app.db);
     const signup = await createSignup(app.db);
-    const [{ id: signupId }] = (await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [signup.email])) as [{ id: number }];
+    const [{ id: signupId }] = (await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [
+      signup.email,
+    ])) as [{ id: number }];
     const before = app.rebuilds.length;
-    for (const path of [api.article(article.id), api.adminDemo(demo.id), api.adminWorkflowVideo(video.id), api.adminContact(contact.id), api.adminSignup(signupId)]) {
+    for (const path of [
+      api.article(article.id),
+      api.adminDemo(demo.id),
+      api.adminWorkflowVideo(video.id),
+      api.adminContact(contact.id),
+      api.adminSignup(signupId),
+    ]) {
       expect((await admin.get(path)).status, path).toBeLessThan(500);
     }
     expect(await app.db.query('SELECT 1 FROM articles WHERE id = $1', [article.id])).toHaveLength(1);
@@ -307,7 +393,11 @@ describe('CORS', () => {
   ])('%s from another origin gets no Access-Control-Allow-Origin', async (_label, method, path) => {
     const response = await app.client().fetch(path, {
       method,
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();

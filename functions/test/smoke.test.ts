@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createArticle } from '../src/db/factories.ts';
-import { loadMigrations } from '../src/db/migrate.ts';
+import { createArticle } from '@nodal/db/factories';
+import { loadMigrations } from '@nodal/db';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
@@ -9,7 +9,11 @@ describe('smoke', () => {
   it('answers the health call from the database', async () => {
     const response = await app.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: app.backend, migrations: loadMigrations().length });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: app.backend,
+      migrations: loadMigrations().length,
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -2,8 +2,7 @@
 // logout revokes, so a copied cookie stops working the moment its owner logs out.
 import { SESSION_TTL_SECONDS, type AdminUser } from '@nodal/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { getDb } from '../db/client.ts';
-import { findSessionAdmin, insertSession, revokeSession } from '../db/queries/auth.ts';
+import { findSessionAdmin, getDb, insertSession, revokeSession } from '@nodal/db';
 import { env } from '../env.ts';
 
 const COOKIE = 'nodal_session';

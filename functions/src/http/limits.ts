@@ -1,16 +1,41 @@
 // Rate limits counted in PostgreSQL, since function instances share nothing else.
-import { getDb } from '../db/client.ts';
-import { clearLimit, hitLimit, peekLimit, pruneLimits } from '../db/queries/limits.ts';
+import {
+  clearLimit,
+  getDb,
+  hitLimit,
+  peekLimit,
+  pruneLimits,
+  type Budget,
+  type Queryable,
+  type WindowCount,
+} from '@nodal/db';
 import { env } from '../env.ts';
 import { tooManyRequests } from './errors.ts';
 
+function publicBudget(kind: string, ip: string): Budget {
+  const { RATE_LIMIT_PUBLIC_MAX: max, RATE_LIMIT_PUBLIC_WINDOW_MINUTES: minutes } = env();
+  return { key: `public:${kind}:${ip}`, windowSeconds: minutes * 60, max };
+}
+
 /** Public POSTs (signup, contact, CTA tracking): each counts against its own per-IP budget. */
 export async function limitPublicPost(kind: string, ip: string): Promise<void> {
-  const { RATE_LIMIT_PUBLIC_MAX: max, RATE_LIMIT_PUBLIC_WINDOW_MINUTES: minutes } = env();
+  await spendPublicBudget(kind, ip, (db, budget) => hitLimit(db, budget.key, budget.windowSeconds));
+}
+
+/**
+ * The same budget, counted by `spend`: a statement that adds one to the budget's counter and may
+ * store the post in the same statement, as long as it stores nothing past `max`.
+ */
+export async function spendPublicBudget(
+  kind: string,
+  ip: string,
+  spend: (db: Queryable, budget: Budget) => Promise<WindowCount>,
+): Promise<void> {
+  const budget = publicBudget(kind, ip);
   const db = await getDb();
-  const { count, retryAfter } = await hitLimit(db, `public:${kind}:${ip}`, minutes * 60);
+  const { count, retryAfter } = await spend(db, budget);
   if (count === 1 && Math.random() < 0.01) await pruneLimits(db);
-  if (count > max) throw tooManyRequests(retryAfter, 'Too many submissions. Please try again later.');
+  if (count > budget.max) throw tooManyRequests(retryAfter, 'Too many submissions. Please try again later.');
 }
 
 const loginKey = (ip: string, email: string) => `login:${ip}:${email.toLowerCase()}`;
@@ -21,7 +46,10 @@ export async function assertLoginAllowed(ip: string, email: string): Promise<voi
   const { count, retryAfter } = await peekLimit(await getDb(), loginKey(ip, email), minutes * 60);
   if (count >= max) {
     const wait = Math.ceil(retryAfter / 60);
-    throw tooManyRequests(retryAfter, `Too many failed login attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    throw tooManyRequests(
+      retryAfter,
+      `Too many failed login attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    );
   }
 }
 

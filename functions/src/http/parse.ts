@@ -14,7 +14,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', fieldErrors(result.error));
+  if (!result.success)
+    throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', fieldErrors(result.error));
   return result.data;
 }
 

@@ -1,0 +1,36 @@
+// The database for local processes: the platform server, scripts, the site build and the tests.
+// Kept apart from the package's main entry so no functions bundle ever contains PGlite or the relay.
+import { openNeonDb, isNeonHost } from './neon.ts';
+import type { Db } from './types.ts';
+import { openPgliteDb } from './pglite.ts';
+import { startWsProxy } from './ws-proxy.ts';
+
+export { openPgliteDb, sharePglite, wrapPglite, type PgliteDb } from './pglite.ts';
+export { startWsProxy, type WsProxy } from './ws-proxy.ts';
+export { openNeonDb } from './neon.ts';
+
+/** The host:port the Neon driver asks a relay for, for this connection string. */
+export function relayTarget(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}`;
+}
+
+/**
+ * PGlite in `pgliteDir` (in memory when undefined) without a URL; otherwise the Neon driver, with a
+ * relay of its own for a server that is not Neon. Closing the database closes the relay too, so a script
+ * that closes what it opened exits by itself.
+ */
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  options: { pgliteDir?: string; max?: number } = {},
+): Promise<Db> {
+  if (!databaseUrl) return openPgliteDb(options.pgliteDir);
+  if (isNeonHost(new URL(databaseUrl).hostname)) return openNeonDb(databaseUrl, { max: options.max });
+  const relay = await startWsProxy(relayTarget(databaseUrl));
+  try {
+    return await openNeonDb(databaseUrl, { max: options.max, wsProxy: relay.address, onClose: relay.close });
+  } catch (error) {
+    await relay.close();
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { Client, neonConfig, Pool, type PoolClient } from '@neondatabase/serverless';
+import ws from 'ws';
+import { DatabaseUnavailableError, type Db, type Tx } from './types.ts';
+
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A function instance serves one request at a time, so a couple of connections cover a request
+ * that overlaps its own queries; Neon's pooler (the `-pooler` host) multiplexes the instances.
+ * Idle connections close quickly so a frozen instance does not hold server slots.
+ */
+const SERVERLESS_POOL_MAX = 3;
+const IDLE_TIMEOUT_MS = 10_000;
+
+export interface NeonOptions {
+  /** Connections this process may hold; the single-process local platform asks for more. */
+  max?: number | undefined;
+  /**
+   * host:port of a WebSocket-to-TCP relay for a server that is not Neon (local, CI). Neon's own
+   * hosts speak WebSocket and need none.
+   */
+  wsProxy?: string | undefined;
+  /** Called once the pool is closed (the local opener stops its relay here). */
+  onClose?: () => Promise<void>;
+}
+
+export function isNeonHost(host: string): boolean {
+  return /\.neon\.(tech|build)$/i.test(host);
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// SQLSTATE class 08 (connection exception) and the shutdown/too-many-connections codes.
+const UNAVAILABLE_SQLSTATES = ['57P01', '57P02', '57P03', '53300'];
+
+/**
+ * Only failures to reach the server count: a network error code, a timeout or terminated
+ * connection from the pool, a WebSocket that failed, or a server saying it cannot serve us.
+ * A FATAL (or PANIC) from the server always counts: it ends the session, whatever its code (a
+ * database that refuses connections answers 55000, which would otherwise read as a query error).
+ * Anything else (a bug in our code, a constraint violation) stays what it is, so it becomes a 500.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { severity?: unknown; code?: unknown; message?: unknown; type?: unknown; error?: unknown };
+  const code = String(e.code ?? '');
+  if (e.severity === 'FATAL' || e.severity === 'PANIC') return true;
+  if (e.severity) return code.startsWith('08') || UNAVAILABLE_SQLSTATES.includes(code);
+  if (NETWORK_CODES.has(code)) return true;
+  // The driver surfaces a failed WebSocket as the socket's ErrorEvent.
+  if (e.type === 'error' && 'error' in e) return true;
+  const message = String(e.message ?? '');
+  return /connection terminated|timeout exceeded when trying to connect|connection timeout|Connection ended|socket hang up|WebSocket/i.test(
+    message,
+  );
+}
+
+function relayedClient(relay: string): typeof Client {
+  return class RelayedClient extends Client {
+    constructor(...args: ConstructorParameters<typeof Client>) {
+      super(...args);
+      this.neonConfig.wsProxy = (targetHost, targetPort) => `${relay}/?address=${targetHost}:${targetPort}`;
+      this.neonConfig.useSecureWebSocket = false;
+      this.neonConfig.pipelineConnect = false;
+    }
+  };
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isConnectionFailure(error)) throw new DatabaseUnavailableError('Database unavailable', { cause: error });
+    throw error;
+  }
+}
+
+export async function openNeonDb(databaseUrl: string, options: NeonOptions = {}): Promise<Db> {
+  const host = new URL(databaseUrl).hostname;
+  neonConfig.webSocketConstructor = ws;
+  const relay = isNeonHost(host) ? null : options.wsProxy;
+  if (relay === undefined) {
+    throw new Error(
+      `DATABASE_URL points at ${host}, which is not a Neon host: the Neon driver needs a WebSocket relay for it (NEON_WS_PROXY)`,
+    );
+  }
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    max: options.max ?? SERVERLESS_POOL_MAX,
+  });
+  // The relay is this pool's own, set on each of its clients: the driver's global setting would
+  // send every other pool in the process (a test's admin connection) through whichever relay came last.
+  if (relay) pool.Client = relayedClient(relay);
+  // An idle client that loses its server emits here; without a listener Node would crash.
+  pool.on('error', (error: Error) => console.error('[db] idle client error:', error.message));
+
+  const onClient = (client: PoolClient): Tx => ({
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      guarded(async () => (await client.query(sql, params as unknown[])).rows as T[]),
+    exec: (sql: string) => guarded(async () => void (await client.query(sql))),
+  });
+
+  return {
+    kind: 'postgres',
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      guarded(async () => (await pool.query(sql, params as unknown[])).rows as T[]),
+    exec: (sql: string) => guarded(async () => void (await pool.query(sql))),
+    async transaction(fn) {
+      const client = await guarded(() => pool.connect());
+      const tx = onClient(client);
+      let broken = false;
+      try {
+        await tx.exec('BEGIN');
+        const result = await fn(tx);
+        await tx.exec('COMMIT');
+        return result;
+      } catch (error) {
+        // Errors from `fn` pass through as they are: only the driver's own failures were mapped.
+        broken = error instanceof DatabaseUnavailableError;
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        // A connection that failed mid-transaction is discarded rather than handed to the next request.
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+      await options.onClose?.();
+    },
+  };
+}

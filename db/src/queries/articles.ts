@@ -1,0 +1,82 @@
+import type { Article, ArticleInput, ArticleSummary, ArticleType } from '@nodal/shared';
+import type { Queryable } from '../types.ts';
+import { iso, likePattern } from './util.ts';
+
+const SUMMARY_COLUMNS = `id, title, slug, summary, type, published, created_at AS "createdAt", updated_at AS "updatedAt"`;
+const COLUMNS = `${SUMMARY_COLUMNS}, body`;
+
+function toArticle<T extends ArticleSummary>(row: T): T {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
+export interface ArticleFilter {
+  q?: string | undefined;
+  type?: ArticleType | undefined;
+  includeDrafts?: boolean;
+  limit?: number | undefined;
+}
+
+/** Newest first. Drafts only when asked for (an admin's list). */
+export async function listArticles(db: Queryable, filter: ArticleFilter = {}): Promise<Article[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (!filter.includeDrafts) where.push('published');
+  if (filter.type) where.push(`type = $${params.push(filter.type)}`);
+  if (filter.q) {
+    const p = params.push(likePattern(filter.q));
+    where.push(`(lower(title) LIKE $${p} OR lower(summary) LIKE $${p} OR lower(body) LIKE $${p})`);
+  }
+  const limit = filter.limit ? `LIMIT $${params.push(filter.limit)}` : '';
+  const rows = await db.query<Article>(
+    `SELECT ${COLUMNS} FROM articles ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY created_at DESC, id DESC ${limit}`,
+    params,
+  );
+  return rows.map(toArticle);
+}
+
+export async function findArticleBySlug(db: Queryable, slug: string, includeDrafts = false): Promise<Article | null> {
+  const [row] = await db.query<Article>(
+    `SELECT ${COLUMNS} FROM articles WHERE slug = $1 ${includeDrafts ? '' : 'AND published'}`,
+    [slug],
+  );
+  return row ? toArticle(row) : null;
+}
+
+export async function findArticleById(db: Queryable, id: number): Promise<Article | null> {
+  const [row] = await db.query<Article>(`SELECT ${COLUMNS} FROM articles WHERE id = $1`, [id]);
+  return row ? toArticle(row) : null;
+}
+
+/** Null when the slug is taken. */
+export async function insertArticle(
+  db: Queryable,
+  input: ArticleInput & { createdAt?: Date },
+): Promise<Article | null> {
+  const [row] = await db.query<Article>(
+    `INSERT INTO articles (title, slug, summary, body, type, published, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now()))
+     ON CONFLICT (slug) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [input.title, input.slug, input.summary, input.body, input.type, input.published, input.createdAt ?? null],
+  );
+  return row ? toArticle(row) : null;
+}
+
+export type UpdateResult = { article: Article } | { notFound: true } | { slugTaken: true };
+
+export async function updateArticle(db: Queryable, id: number, input: ArticleInput): Promise<UpdateResult> {
+  const [clash] = await db.query('SELECT 1 FROM articles WHERE slug = $1 AND id <> $2', [input.slug, id]);
+  if (clash) return { slugTaken: true };
+  const [row] = await db.query<Article>(
+    `UPDATE articles SET title = $2, slug = $3, summary = $4, body = $5, type = $6, published = $7, updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, input.title, input.slug, input.summary, input.body, input.type, input.published],
+  );
+  return row ? { article: toArticle(row) } : { notFound: true };
+}
+
+export async function deleteArticle(db: Queryable, id: number): Promise<Article | null> {
+  const [row] = await db.query<Article>(`DELETE FROM articles WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+  return row ? toArticle(row) : null;
+}

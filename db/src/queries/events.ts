@@ -1,0 +1,63 @@
+import type { Queryable } from '../types.ts';
+
+export async function insertCtaEvent(
+  db: Queryable,
+  e: { actionType: string; sourcePage: string; sourceSection: string; sourceElement: string; formData?: unknown },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO cta_events (action_type, source_page, source_section, source_element, form_data)
+     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [
+      e.actionType,
+      e.sourcePage,
+      e.sourceSection,
+      e.sourceElement,
+      e.formData == null ? null : JSON.stringify(e.formData),
+    ],
+  );
+}
+
+/**
+ * Claims the build hook if it was not fired within the debounce window: a claim to fire it now, or
+ * null. A claim starts a new attempt, so the previous attempt's outcome is cleared with it.
+ */
+export async function claimBuildHook(db: Queryable, debounceSeconds: number): Promise<BuildHookClaim | null> {
+  // The timestamp travels as text: a JavaScript Date would drop its microseconds and never match again.
+  const [row] = await db.query<BuildHookClaim>(
+    `UPDATE rebuild_state SET hook_sent_at = now(), hook_finished_at = NULL, hook_error = NULL
+     WHERE id = 1 AND (hook_sent_at IS NULL OR hook_sent_at < now() - make_interval(secs => $1))
+     RETURNING hook_sent_at::text AS "attempt"`,
+    [debounceSeconds],
+  );
+  return row ?? null;
+}
+
+export interface BuildHookClaim {
+  attempt: string;
+}
+
+/** Records how a claimed attempt ended: `error` null when the hook accepted the call. */
+export async function finishBuildHook(db: Queryable, claim: BuildHookClaim, error: string | null): Promise<void> {
+  await db.query(
+    `UPDATE rebuild_state SET hook_finished_at = now(), hook_error = $2 WHERE id = 1 AND hook_sent_at = $1::timestamptz`,
+    [claim.attempt, error?.slice(0, 2000) ?? null],
+  );
+}
+
+export interface BuildHookState {
+  /** When the last attempt started; null if the hook was never called. */
+  sentAt: Date | null;
+  /** When it ended; null while it is under way (or if its instance died before it could say). */
+  finishedAt: Date | null;
+  error: string | null;
+  /** The database's clock, so the age of an attempt is judged on one clock. */
+  now: Date;
+}
+
+export async function getBuildHookState(db: Queryable): Promise<BuildHookState> {
+  const [row] = await db.query<BuildHookState>(
+    `SELECT hook_sent_at AS "sentAt", hook_finished_at AS "finishedAt", hook_error AS "error", now() AS "now"
+     FROM rebuild_state WHERE id = 1`,
+  );
+  return row ?? { sentAt: null, finishedAt: null, error: null, now: new Date() };
+}

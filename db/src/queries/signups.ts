@@ -1,0 +1,67 @@
+import type { Signup } from '@nodal/shared';
+import type { Queryable } from '../types.ts';
+import { HIT_SQL, toWindowCount, type Budget, type WindowCount } from './limits.ts';
+import { iso, searchAll, searchPage, type Paged } from './util.ts';
+
+const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt"`;
+
+const toSignup = (row: Signup): Signup => ({ ...row, createdAt: iso(row.createdAt) });
+
+export interface NewSignup {
+  name: string;
+  email: string;
+  institution?: string | null | undefined;
+  researchArea?: string | null | undefined;
+  createdAt?: Date;
+}
+
+/** Idempotent per address: a second signup with the same email stores nothing. */
+export async function insertSignup(db: Queryable, input: NewSignup): Promise<void> {
+  await db.query(
+    `INSERT INTO signups (name, email, institution, research_area, created_at)
+     VALUES ($1, $2, $3, $4, coalesce($5, now()))
+     ON CONFLICT ((lower(email))) DO NOTHING`,
+    [input.name, input.email, input.institution || null, input.researchArea || null, input.createdAt ?? null],
+  );
+}
+
+/**
+ * Counts a signup post against its sender's budget and, while within it, stores the signup, in one
+ * statement: one round trip and one commit, where counting and then inserting took two of each.
+ */
+export async function insertSignupWithinBudget(db: Queryable, input: NewSignup, budget: Budget): Promise<WindowCount> {
+  const [row] = await db.query<{ count: number; retryAfter: number }>(
+    `WITH hit AS (${HIT_SQL}),
+     stored AS (
+       INSERT INTO signups (name, email, institution, research_area)
+       SELECT $4, $5, $6, $7 FROM hit WHERE hit.count <= $3
+       ON CONFLICT ((lower(email))) DO NOTHING
+     )
+     SELECT count, "retryAfter" FROM hit`,
+    [
+      budget.key,
+      budget.windowSeconds,
+      budget.max,
+      input.name,
+      input.email,
+      input.institution || null,
+      input.researchArea || null,
+    ],
+  );
+  return toWindowCount(row!);
+}
+
+/** Newest first, with the count of every match (the admin shows it beside the title). */
+export async function searchSignups(db: Queryable, paged: Paged): Promise<{ rows: Signup[]; total: number }> {
+  const { rows, total } = await searchPage<Signup>(db, 'signups', COLUMNS, paged);
+  return { rows: rows.map(toSignup), total };
+}
+
+/** Every match in one query, for the CSV export, which holds the whole result in memory. */
+export async function allSignups(db: Queryable, q: string): Promise<Signup[]> {
+  return (await searchAll<Signup>(db, 'signups', COLUMNS, q)).map(toSignup);
+}
+
+export async function deleteSignup(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM signups WHERE id = $1 RETURNING id', [id])).length > 0;
+}

@@ -1,0 +1,44 @@
+import { adminListQuerySchema, idParamSchema, type AdminListQuery } from '@nodal/shared';
+import { getDb, type Queryable } from '@nodal/db';
+import { requireAdmin } from '../auth/guards.ts';
+import { notFound } from './errors.ts';
+import { api } from './handler.ts';
+import { parseQuery, validate } from './parse.ts';
+import { csv, json } from './respond.ts';
+
+/** What one inbox (the signups, the contact messages) needs from the database and for its export. */
+export interface InboxSource<T> {
+  search: (db: Queryable, query: AdminListQuery) => Promise<{ rows: T[]; total: number }>;
+  all: (db: Queryable, q: string) => Promise<T[]>;
+  remove: (db: Queryable, id: number) => Promise<boolean>;
+  csv: { filename: string; header: string[]; row: (record: T) => unknown[] };
+  /** The 404 message when the record to delete is already gone. */
+  missing: string;
+}
+
+/**
+ * The staff inboxes of public submissions behave alike: a searchable page of records, the same
+ * search as a CSV download when the path ends in `.csv`, and deletion by id; only the records differ.
+ */
+export function inboxApi<T>(source: InboxSource<T>) {
+  return api({
+    async GET(req) {
+      await requireAdmin(req);
+      const query = parseQuery(req, adminListQuerySchema);
+      const db = await getDb();
+      if (new URL(req.url).pathname.endsWith('.csv')) {
+        const rows = await source.all(db, query.q);
+        return csv(source.csv.filename, source.csv.header, rows.map(source.csv.row));
+      }
+      const { rows, total } = await source.search(db, query);
+      return json({ data: rows, total, page: query.page, pageSize: query.pageSize });
+    },
+
+    async DELETE(req, { params }) {
+      await requireAdmin(req);
+      const id = validate(idParamSchema, params.id);
+      if (!(await source.remove(await getDb(), id))) throw notFound(source.missing);
+      return json({ success: true });
+    },
+  });
+}
