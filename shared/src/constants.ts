@@ -1,6 +1,6 @@
 import { brand } from './brand.ts';
 
-/** Landing-page section ids in their default order (spec §2). */
+/** Landing-page section ids in their default order. */
 export const SECTION_IDS = [
   'hero',
   'orchestration',
@@ -55,7 +55,7 @@ export const ROADMAP = [
   { quarter: 'Q3 2025', title: 'Enterprise Features', note: null },
 ] as const;
 
-/** Marketing figures quoted on the site and in the docs (spec §9). */
+/** Marketing figures quoted on the site and in the docs. */
 export const FIGURES = {
   timeToPublication: '30-50%',
   fasterPublicationCycle: '50%',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleTypeColor, articleTypeLabel, contactSubjectLabel, contactSubjectListLabel, isArticleType } from './enums.ts';
+import {
+  articleTypeColor,
+  articleTypeLabel,
+  contactSubjectLabel,
+  contactSubjectListLabel,
+  isArticleType,
+} from './enums.ts';
 
 describe('article types', () => {
   it.each([

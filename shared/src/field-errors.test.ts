@@ -5,7 +5,14 @@ import { articleInputSchema } from './schemas.ts';
 describe('firstFieldErrors', () => {
   it.each([
     ['no issues', [], {}],
-    ['first message per field wins', [{ path: ['a'], message: 'one' }, { path: ['a'], message: 'two' }], { a: 'one' }],
+    [
+      'first message per field wins',
+      [
+        { path: ['a'], message: 'one' },
+        { path: ['a'], message: 'two' },
+      ],
+      { a: 'one' },
+    ],
     ['nested paths count for their top field', [{ path: ['a', 0], message: 'x' }], { a: 'x' }],
     ['issues without a path are left out', [{ path: [], message: 'form' }], {}],
   ])('%s', (_name, issues, expected) => {
@@ -13,7 +20,14 @@ describe('firstFieldErrors', () => {
   });
 
   it('reads zod issues as they come', () => {
-    const result = articleInputSchema.safeParse({ title: '', slug: 'Bad Slug', type: 'news', published: false, summary: 's', body: 'b' });
+    const result = articleInputSchema.safeParse({
+      title: '',
+      slug: 'Bad Slug',
+      type: 'news',
+      published: false,
+      summary: 's',
+      body: 'b',
+    });
     expect(result.success).toBe(false);
     expect(firstFieldErrors(result.error!.issues)).toEqual({
       title: 'Title is required',

@@ -1,10 +1,12 @@
-// Date and text formatting shared by the site, the admin and the CSV export.
+// Date and text formatting shared by the site and the admin (the CSV export writes ISO timestamps).
 type DateInput = string | number | Date;
 
 function parts(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const formatted = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
+  const formatted = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) }).formatToParts(
+    date,
+  );
   return Object.fromEntries(formatted.map((p) => [p.type, p.value])) as Record<Intl.DateTimeFormatPartTypes, string>;
 }
 

@@ -7,7 +7,7 @@ export interface HeroChoiceInput {
 }
 
 /**
- * Spec §4: weighted random pick among enabled configs. None enabled gives abstractFlow; all
+ * Weighted random pick among enabled configs. None enabled gives abstractFlow; all
  * enabled weights zero gives a uniform pick among the enabled; no configs at all (a failed fetch)
  * gives a uniform pick of the four types. `random` returns [0, 1) and is injectable for tests.
  */

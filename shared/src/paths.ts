@@ -45,6 +45,7 @@ export const api = {
   adminSiteConfigSection: (sectionId: string) => `/api/admin/site-config/${encodeURIComponent(sectionId)}`,
   adminDemos: '/api/admin/demos',
   adminDemo: (id: number) => `/api/admin/demos/${id}`,
+  adminDemoPreview: '/api/admin/demo-preview',
   adminWorkflowVideos: '/api/admin/workflow-videos',
   adminWorkflowVideo: (id: number) => `/api/admin/workflow-videos/${id}`,
   adminVideoCategories: '/api/admin/video-categories',
@@ -53,7 +54,10 @@ export const api = {
   adminRebuildStatus: '/api/admin/rebuild',
 } as const;
 
-/** Route patterns (URLPattern syntax) the functions register, kept beside the paths they serve. */
+/**
+ * Route patterns (URLPattern syntax) of the functions, one entry per file in functions/api (`adminSignups` is
+ * `admin-signups.ts`). The functions bundle and the local platform both route from this table.
+ */
 export const apiRoutes = {
   health: '/api/health',
   heroAnimations: ['/api/hero-animations', '/api/hero-animations/:animationType'],
@@ -71,6 +75,7 @@ export const apiRoutes = {
   adminContacts: ['/api/admin/contacts', '/api/admin/contacts.csv', '/api/admin/contacts/:id'],
   adminSiteConfig: ['/api/admin/site-config', '/api/admin/site-config/:sectionId'],
   adminDemos: ['/api/admin/demos', '/api/admin/demos/:id'],
+  adminDemoPreview: '/api/admin/demo-preview',
   adminWorkflowVideos: ['/api/admin/workflow-videos', '/api/admin/workflow-videos/:id'],
   adminVideoCategories: [
     '/api/admin/video-categories',
@@ -80,3 +85,21 @@ export const apiRoutes = {
   adminRebuild: '/api/admin/rebuild',
   notFound: ['/api', '/api/*'],
 } as const;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+
+export interface FunctionRoutes {
+  path: string[];
+  excludedPath?: string[];
+}
+
+/**
+ * What a function declares to Netlify. Netlify does not promise that the most specific path wins when two
+ * functions match a URL, so the catch-all excludes every other function's paths and no URL has two owners.
+ */
+export function functionRoutes(name: ApiRouteName): FunctionRoutes {
+  const path = [apiRoutes[name]].flat();
+  if (name !== 'notFound') return { path };
+  const others = Object.entries(apiRoutes).filter(([key]) => key !== name);
+  return { path, excludedPath: others.flatMap(([, paths]) => [paths].flat()) };
+}

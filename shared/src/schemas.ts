@@ -21,11 +21,7 @@ const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 /** The browser's own rule for type=email, so the form and the server agree (admin@localhost is valid). */
 const emailFormat = () => z.email({ pattern: z.regexes.html5Email, error: 'Please enter a valid email address' });
-const emailField = z
-  .string()
-  .trim()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(emailFormat());
+const emailField = z.string().trim().max(254, 'Email must be at most 254 characters').pipe(emailFormat());
 /** Public forms carry this hidden field; people leave it empty, bots fill it. */
 const honeypot = z.string().max(500).optional();
 
@@ -72,12 +68,12 @@ export const contactSchema = z
   .object({
     name: trimmed(200, 'Name').default(''),
     email: z.union([z.literal(''), emailField]).default(''),
-    subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(100, 'Subject must be at most 100 characters'),
-    message: z
-      .string()
+    subject: z
+      .string({ error: 'Subject is required' })
       .trim()
-      .min(1, 'Message is required')
-      .max(5000, 'Message must be at most 5000 characters'),
+      .min(1, 'Subject is required')
+      .max(100, 'Subject must be at most 100 characters'),
+    message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
     website: honeypot,
   })
   .superRefine((value, ctx) => {

@@ -18,7 +18,12 @@ describe('resolveSections', () => {
 
   it.each([
     [[], ['features', 'light'], ['feature-videos', 'muted'], ['workflow-demo-videos', 'light']],
-    [[{ sectionId: 'feature-videos', isVisible: false }], ['features', 'light'], ['workflow-demo-videos', 'muted'], ['usecases', 'light']],
+    [
+      [{ sectionId: 'feature-videos', isVisible: false }],
+      ['features', 'light'],
+      ['workflow-demo-videos', 'muted'],
+      ['usecases', 'light'],
+    ],
   ])('alternates backgrounds by the visible sections before each (%j)', (configs, ...expected) => {
     const tones = new Map(resolveSections(configs).map((s) => [s.id, s.tone]));
     for (const [id, tone] of expected as unknown as [string, string][]) expect(tones.get(id as never)).toBe(tone);

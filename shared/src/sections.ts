@@ -7,7 +7,7 @@ export interface ResolvedSection {
 }
 
 /**
- * Design §2: a section without a config row is visible; the always-shown three ignore their row;
+ * A section without a config row is visible; the always-shown three ignore their row;
  * alternating backgrounds count the visible sections before each one.
  */
 export function resolveSections(configs: ReadonlyArray<{ sectionId: string; isVisible: boolean }>): ResolvedSection[] {

@@ -1,10 +1,10 @@
-/** The slug rule (spec §5): lowercase letters, digits and hyphens. */
+/** The slug rule: lowercase letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * Spec §4: lowercase, drop anything that is not a letter, digit, space or hyphen, turn whitespace
- * into hyphens and collapse repeats. Leading and trailing hyphens are trimmed so the result always
- * passes the slug rule.
+ * The slug a new article gets from its title: lowercase, drop anything that is not a letter, digit,
+ * space or hyphen, turn whitespace into hyphens and collapse repeats. Leading and trailing hyphens
+ * are trimmed so the result always passes the slug rule.
  */
 export function slugify(title: string): string {
   return title

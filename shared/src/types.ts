@@ -83,8 +83,31 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/**
+ * Where the public site's rebuild stands (GET /api/admin/rebuild). Locally: the platform's own
+ * builder. In production: the last build-hook call, 'queued' while it is under way, 'requested'
+ * once Netlify accepted it (Netlify builds on its own from there), 'failed' if it did not.
+ */
+export interface RebuildStatus {
+  state: 'idle' | 'building' | 'queued' | 'failed' | 'requested';
+  lastBuiltAt: string | null;
+  lastError: string | null;
+}
+
 /** Every error the API answers with. */
 export interface ApiError {
   message: string;
   errors?: Record<string, string[]>;
+}
+
+/**
+ * Everything the public pages show, read from the database once per site build and handed to the
+ * build as a JSON file (the site never talks to the database itself). Published articles only.
+ */
+export interface SiteContent {
+  articles: Article[];
+  heroConfigs: HeroConfig[];
+  sections: SectionConfig[];
+  categories: VideoCategory[];
+  demos: Demo[];
 }
