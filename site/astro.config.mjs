@@ -4,8 +4,34 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SITE_URL = process.env.URL ?? 'https://nodal.science';
+
+// Astro writes the one rule its island wrappers need as a <style> beside the first island, which
+// is in the body and so not valid HTML there. After the build it moves to the end of <head>.
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+/** @returns {import('astro').AstroIntegration} */
+function islandStyleInHead() {
+  return {
+    name: 'nodal:island-style-in-head',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+        for (const file of files) {
+          const path = join(root, file);
+          const html = await readFile(path, 'utf8');
+          const match = html.match(ISLAND_STYLE);
+          if (!match) continue;
+          await writeFile(path, html.replace(match[0], '').replace('</head>', `${match[0]}</head>`));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   site: SITE_URL,
@@ -16,6 +42,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    islandStyleInHead(),
     // The fallback page for fresh articles is an implementation detail, not a page to index.
     sitemap({
       filter: (page) => !page.includes('/updates/_fallback') && !page.includes('/animation-preview'),
@@ -26,9 +53,5 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // The build reads the database; its drivers ship WebAssembly and native sockets and must load
-    // from node_modules rather than be bundled into the prerender chunk.
-    ssr: { external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@neondatabase/serverless', 'ws'] },
-    build: { rollupOptions: { external: [/^@electric-sql\/pglite/, /^@neondatabase\/serverless/, /^ws$/] } },
   },
 });

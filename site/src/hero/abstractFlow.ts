@@ -36,7 +36,10 @@ function createFlowScene(seed: number): HeroScene {
   const stride = (STEPS + 1) * 2;
 
   // Precomputed styles: string building every frame would churn the GC.
-  const bandAlpha = Array.from({ length: BANDS }, (_, b) => 0.3 * Math.pow(Math.sin((Math.PI * (b + 0.5)) / BANDS), 0.9));
+  const bandAlpha = Array.from(
+    { length: BANDS },
+    (_, b) => 0.3 * Math.pow(Math.sin((Math.PI * (b + 0.5)) / BANDS), 0.9),
+  );
   const bandStyles = ACCENTS.map((c) => bandAlpha.map((a) => rgba(c, a)));
   const trailStyles = ACCENTS.map((c) =>
     Array.from({ length: TRAIL_LEVELS }, (_, k) => rgba(c, (0.85 * (k + 1)) / TRAIL_LEVELS)),
@@ -161,7 +164,7 @@ function createFlowScene(seed: number): HeroScene {
           for (const li of members) {
             const l = lines[li]!;
             const cycle = (span * STEP) / l.speed;
-            const p = (((secs / cycle + l.phase) % 1) + 1) % 1 * (1 + l.gap);
+            const p = ((((secs / cycle + l.phase) % 1) + 1) % 1) * (1 + l.gap);
             if (p > 1) continue;
             const head = p * span;
             // Fade in from the seed and out past the end, matching the line taper.

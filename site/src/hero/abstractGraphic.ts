@@ -17,6 +17,11 @@ const TIME_OFFSET = 9000;
 const GRID = 28;
 const RUN_COLORS: readonly Rgb[] = [CYAN, TEAL, VIOLET];
 const TRAIL_SAMPLES = 7;
+/** From this canvas width the hero text sits in a left column covering TEXT_SHARE of it. */
+const WIDE = 1024;
+const TEXT_SHARE = 0.5;
+/** Below WIDE the text spans the canvas; the graph is drawn at this opacity behind it. */
+const NARROW_ALPHA = 0.45;
 
 interface GraphNode {
   bx: number;
@@ -75,6 +80,7 @@ function createGraphScene(seed: number): HeroScene {
   let dotFillFor: CanvasRenderingContext2D | null = null;
   const plans = new Map<number, RunPlan>();
   let maxRunSpan = 0;
+  let dim = 1;
   // Per-frame scratch, sized on resize so frames allocate nothing per node.
   let glow = new Float32Array(0);
   let glowColor = new Uint8Array(0);
@@ -93,15 +99,22 @@ function createGraphScene(seed: number): HeroScene {
     const x2 = b.x;
     const y2 = portY(b, e.inPort, b.ins.length);
     const dx = Math.max(36, (x2 - x1) * 0.5);
-    out[0] = x1; out[1] = y1;
-    out[2] = x1 + dx; out[3] = y1;
-    out[4] = x2 - dx; out[5] = y2;
-    out[6] = x2; out[7] = y2;
+    out[0] = x1;
+    out[1] = y1;
+    out[2] = x1 + dx;
+    out[3] = y1;
+    out[4] = x2 - dx;
+    out[5] = y2;
+    out[6] = x2;
+    out[7] = y2;
   };
   const g = [0, 0, 0, 0, 0, 0, 0, 0];
   const bez = (u: number, o: { x: number; y: number }): void => {
     const v = 1 - u;
-    const a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u;
+    const a = v * v * v,
+      b = 3 * v * v * u,
+      c = 3 * v * u * u,
+      d = u * u * u;
     o.x = a * g[0]! + b * g[2]! + c * g[4]! + d * g[6]!;
     o.y = a * g[1]! + b * g[3]! + c * g[5]! + d * g[7]!;
   };
@@ -125,8 +138,14 @@ function createGraphScene(seed: number): HeroScene {
       let fallbackH = 2;
       for (const ei of outs) {
         const h = hash01(r, ei, seed ^ 0x77);
-        if (h < fallbackH) { fallbackH = h; fallback = ei; }
-        if (h < BRANCH_P) { fire[ei] = start + PROCESS; chosen++; }
+        if (h < fallbackH) {
+          fallbackH = h;
+          fallback = ei;
+        }
+        if (h < BRANCH_P) {
+          fire[ei] = start + PROCESS;
+          chosen++;
+        }
       }
       if (chosen === 0 && fallback >= 0) fire[fallback] = start + PROCESS;
       for (const ei of outs) {
@@ -162,11 +181,16 @@ function createGraphScene(seed: number): HeroScene {
       plans.clear();
       const rnd = createRandom(seed ^ 0x9a7e);
       const scale = clamp(Math.min(width / 1440, height / 900) * 1.05, 0.62, 1.1);
-      const cols = Math.round(clamp(width / 250, 3, 8));
+      // The headline and lead sit on the left half of wide screens: the graph, its pulses and
+      // glows live to their right so the text keeps a calm background. On narrow screens the text
+      // covers nearly everything, so there the whole picture is dimmed instead (see frame()).
+      const textSide = width >= WIDE ? width * TEXT_SHARE : 0;
+      dim = width >= WIDE ? 1 : NARROW_ALPHA;
+      const cols = Math.round(clamp((width - textSide) / 250, 3, 8));
       const maxRows = Math.round(clamp(height / 170, 2, 5));
       const baseW = 118 * scale;
       const marginX = width * 0.05;
-      const colGap = (width - 2 * marginX - baseW) / Math.max(1, cols - 1);
+      const colGap = (width - textSide - 2 * marginX - baseW) / Math.max(1, cols - 1);
 
       nodes = [];
       const columns: number[][] = [];
@@ -179,7 +203,7 @@ function createGraphScene(seed: number): HeroScene {
           const nh = 42 * scale;
           list.push(nodes.length);
           nodes.push({
-            bx: marginX + c * colGap + rnd.range(-0.16, 0.16) * colGap,
+            bx: textSide + marginX + c * colGap + rnd.range(-0.16, 0.16) * colGap,
             by: height * 0.08 + (r + 0.5) * slot + rnd.range(-0.22, 0.22) * slot - nh / 2,
             w: nw,
             h: nh,
@@ -259,10 +283,18 @@ function createGraphScene(seed: number): HeroScene {
       }
 
       ctx.save();
+      ctx.globalAlpha = dim;
       // Editor-style dot grid, faded towards the edges with a single radial
       // gradient fill rather than per-dot alpha.
       if (!dotFill || dotFillFor !== ctx) {
-        const grad = ctx.createRadialGradient(width / 2, height / 2, 0, width / 2, height / 2, Math.hypot(width, height) / 2);
+        const grad = ctx.createRadialGradient(
+          width / 2,
+          height / 2,
+          0,
+          width / 2,
+          height / 2,
+          Math.hypot(width, height) / 2,
+        );
         grad.addColorStop(0, rgba(INDIGO, 0.16));
         grad.addColorStop(1, rgba(INDIGO, 0.02));
         dotFill = grad;

@@ -127,14 +127,48 @@ function createFluidScene(seed: number): HeroScene {
         const xr = x + cell;
         const yb = y + cell;
         switch (idx) {
-          case 1: case 14: ctx.moveTo(x, ly); ctx.lineTo(bx, yb); break;
-          case 2: case 13: ctx.moveTo(bx, yb); ctx.lineTo(xr, ry); break;
-          case 3: case 12: ctx.moveTo(x, ly); ctx.lineTo(xr, ry); break;
-          case 4: case 11: ctx.moveTo(tx, y); ctx.lineTo(xr, ry); break;
-          case 6: case 9: ctx.moveTo(tx, y); ctx.lineTo(bx, yb); break;
-          case 7: case 8: ctx.moveTo(x, ly); ctx.lineTo(tx, y); break;
-          case 5: ctx.moveTo(x, ly); ctx.lineTo(tx, y); ctx.moveTo(bx, yb); ctx.lineTo(xr, ry); break;
-          case 10: ctx.moveTo(tx, y); ctx.lineTo(xr, ry); ctx.moveTo(x, ly); ctx.lineTo(bx, yb); break;
+          case 1:
+          case 14:
+            ctx.moveTo(x, ly);
+            ctx.lineTo(bx, yb);
+            break;
+          case 2:
+          case 13:
+            ctx.moveTo(bx, yb);
+            ctx.lineTo(xr, ry);
+            break;
+          case 3:
+          case 12:
+            ctx.moveTo(x, ly);
+            ctx.lineTo(xr, ry);
+            break;
+          case 4:
+          case 11:
+            ctx.moveTo(tx, y);
+            ctx.lineTo(xr, ry);
+            break;
+          case 6:
+          case 9:
+            ctx.moveTo(tx, y);
+            ctx.lineTo(bx, yb);
+            break;
+          case 7:
+          case 8:
+            ctx.moveTo(x, ly);
+            ctx.lineTo(tx, y);
+            break;
+          case 5:
+            ctx.moveTo(x, ly);
+            ctx.lineTo(tx, y);
+            ctx.moveTo(bx, yb);
+            ctx.lineTo(xr, ry);
+            break;
+          case 10:
+            ctx.moveTo(tx, y);
+            ctx.lineTo(xr, ry);
+            ctx.moveTo(x, ly);
+            ctx.lineTo(bx, yb);
+            break;
         }
       }
     }

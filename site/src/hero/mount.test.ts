@@ -271,7 +271,8 @@ function installEnv(opts: { reduced?: boolean; dpr?: number } = {}): Env {
     doc,
     setReducedMotion(on) {
       reduced = on;
-      for (const q of queries) if (q.media.includes('prefers-reduced-motion')) q.fns.forEach((fn) => fn({ matches: on }));
+      for (const q of queries)
+        if (q.media.includes('prefers-reduced-motion')) q.fns.forEach((fn) => fn({ matches: on }));
     },
     mediaListeners: () => queries.reduce((n, q) => n + q.fns.size, 0),
   };

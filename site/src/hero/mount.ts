@@ -90,7 +90,10 @@ export function mountHero(canvas: HTMLCanvasElement, type: AnimationType, opts: 
   };
 
   const applySize = (w: number, h: number): void => {
-    const nextDpr = Math.min(typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1, MAX_DPR);
+    const nextDpr = Math.min(
+      typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1,
+      MAX_DPR,
+    );
     const width = Math.max(0, Math.round(w));
     const height = Math.max(0, Math.round(h));
     if (width === cssW && height === cssH && nextDpr === dpr) return;

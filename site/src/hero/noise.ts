@@ -30,14 +30,22 @@ function grad3(h: number, x: number, y: number, z: number): number {
 
 function grad2(h: number, x: number, y: number): number {
   switch (h & 7) {
-    case 0: return x + y;
-    case 1: return -x + y;
-    case 2: return x - y;
-    case 3: return -x - y;
-    case 4: return x;
-    case 5: return -x;
-    case 6: return y;
-    default: return -y;
+    case 0:
+      return x + y;
+    case 1:
+      return -x + y;
+    case 2:
+      return x - y;
+    case 3:
+      return -x - y;
+    case 4:
+      return x;
+    case 5:
+      return -x;
+    case 6:
+      return y;
+    default:
+      return -y;
   }
 }
 
@@ -98,10 +106,13 @@ export function createNoise2D(random: () => number): Noise2D {
     const B = p[X + 1]! + Y;
     // Diagonal gradients peak at ~0.7; the 1.4 scale keeps both noises in a
     // comparable range so palette thresholds can be shared.
-    return 1.4 * lerp(
-      lerp(grad2(p[A]!, x, y), grad2(p[B]!, x - 1, y), u),
-      lerp(grad2(p[A + 1]!, x, y - 1), grad2(p[B + 1]!, x - 1, y - 1), u),
-      v,
+    return (
+      1.4 *
+      lerp(
+        lerp(grad2(p[A]!, x, y), grad2(p[B]!, x - 1, y), u),
+        lerp(grad2(p[A + 1]!, x, y - 1), grad2(p[B + 1]!, x - 1, y - 1), u),
+        v,
+      )
     );
   };
 }

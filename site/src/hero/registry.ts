@@ -11,7 +11,12 @@ export const heroAnimations: Record<AnimationType, HeroAnimation> = {
   swarmIntelligence,
 };
 
-export const animationTypes: AnimationType[] = ['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence'];
+export const animationTypes: AnimationType[] = [
+  'abstractFlow',
+  'abstractGraphic',
+  'fluidDynamics',
+  'swarmIntelligence',
+];
 
 export function isAnimationType(value: unknown): value is AnimationType {
   return typeof value === 'string' && (animationTypes as string[]).includes(value);

@@ -110,7 +110,15 @@ function createSwarmScene(seed: number): HeroScene {
       const xi = px[i]!;
       const yi = py[i]!;
       const ki = tribe[i]!;
-      let alx = 0, aly = 0, chx = 0, chy = 0, sx = 0, sy = 0, cx = 0, cy = 0, n = 0;
+      let alx = 0,
+        aly = 0,
+        chx = 0,
+        chy = 0,
+        sx = 0,
+        sy = 0,
+        cx = 0,
+        cy = 0,
+        n = 0;
       const c0 = clamp(Math.floor(xi / NEIGHBOR_R) + 1, 0, gridCols - 1);
       const r0 = clamp(Math.floor(yi / NEIGHBOR_R) + 1, 0, gridRows - 1);
       for (let r = Math.max(0, r0 - 1); r <= Math.min(gridRows - 1, r0 + 1); r++) {

@@ -1,32 +1,78 @@
 import type { Demo } from '@nodal/shared';
 import { DEMO_FILTERS, type DemoType } from '@nodal/shared/enums';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from './lib/Icon';
-import { maximizeIcon, mousePointerIcon, notebookIcon, videoIcon, xIcon } from '../components/icons';
+import { forwardRef, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import Maximize from 'lucide-react/icons/maximize';
+import MousePointer from 'lucide-react/icons/mouse-pointer';
+import Notebook from 'lucide-react/icons/notebook';
+import Video from 'lucide-react/icons/video';
+import X from 'lucide-react/icons/x';
+import type { LucideIcon } from 'lucide-react';
+import { DEMO_HEIGHT_MESSAGE, demoDocument } from './lib/demo-frame';
 import { useModal } from './lib/useModal';
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
 
-const TYPE_META: Record<DemoType, { label: string; icon: string; badge: string }> = {
-  video: { label: 'Video', icon: videoIcon, badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  interactive: { label: 'Interactive', icon: mousePointerIcon, badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
-  notebook: { label: 'Notebook', icon: notebookIcon, badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
+const TYPE_META: Record<DemoType, { label: string; icon: LucideIcon; badge: string }> = {
+  video: { label: 'Video', icon: Video, badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  interactive: { label: 'Interactive', icon: MousePointer, badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
+  notebook: { label: 'Notebook', icon: Notebook, badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
 };
 
 /**
  * A demo's embedCode is someone else's HTML: it only ever runs inside a sandboxed srcdoc iframe
- * with scripts but no same-origin access, so it cannot read cookies, storage or this page.
+ * with scripts but no same-origin access, so it cannot read cookies, storage or this page. The
+ * frame is transparent until its document paints (the demo stylesheet gives it a white page), so
+ * the skeleton behind it shows exactly while it loads, with no script to miss a load event.
  */
-function DemoFrame({ demo, className }: { demo: Demo; className: string }) {
-  return <iframe title={`${demo.title} demo`} sandbox="allow-scripts" srcDoc={demo.embedCode} loading="lazy" className={className} data-demo-frame />;
-}
+const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string; style?: CSSProperties }>(
+  function DemoFrame({ demo, className, style }, ref) {
+    return (
+      <div className={`relative ${className}`} style={style}>
+        <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
+          <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+          <div className="h-20 w-full animate-pulse rounded-lg bg-slate-100" />
+          <div className="h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
+        </div>
+        <iframe
+          ref={ref}
+          title={`${demo.title} demo`}
+          sandbox="allow-scripts"
+          srcDoc={demoDocument(demo.embedCode)}
+          loading="lazy"
+          className="relative block size-full"
+          data-demo-frame
+        />
+      </div>
+    );
+  },
+);
+
+/** Smallest and starting height of the expanded frame, before its document reports its own. */
+const EXPANDED_MIN_PX = 240;
+const EXPANDED_START_PX = 480;
 
 export default function DemosBrowser({ demos }: { demos: Demo[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [expanded, setExpanded] = useState<Demo | null>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const close = () => setExpanded(null);
-  const panelRef = useModal(expanded !== null, close);
+  const dialogRef = useModal(expanded !== null, close);
+  // The expanded frame takes the height its document reports, so the dialog fits the demo; the
+  // dialog's own max-height keeps it inside the viewport and the frame scrolls beyond that.
+  const expandedFrame = useRef<HTMLIFrameElement>(null);
+  const [frameHeight, setFrameHeight] = useState(EXPANDED_START_PX);
+  useEffect(() => {
+    if (!expanded) return;
+    setFrameHeight(EXPANDED_START_PX);
+    const onMessage = (e: MessageEvent) => {
+      const data = e.data as { type?: unknown; height?: unknown } | null;
+      if (e.source !== expandedFrame.current?.contentWindow || data?.type !== DEMO_HEIGHT_MESSAGE) return;
+      if (typeof data.height === 'number' && Number.isFinite(data.height))
+        setFrameHeight(Math.max(EXPANDED_MIN_PX, Math.ceil(data.height)));
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, [expanded]);
 
   const countFor = (type: DemoType | null) => (type ? demos.filter((d) => d.type === type).length : demos.length);
   const active = DEMO_FILTERS.find((f) => f.value === filter)!;
@@ -36,14 +82,23 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!delta && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? DEMO_FILTERS.length - 1 : (index + delta + DEMO_FILTERS.length) % DEMO_FILTERS.length;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? DEMO_FILTERS.length - 1
+          : (index + delta + DEMO_FILTERS.length) % DEMO_FILTERS.length;
     setFilter(DEMO_FILTERS[next]!.value);
     tabRefs.current[next]?.focus();
   }
 
   return (
     <div>
-      <div role="tablist" aria-label="Demo type" className="inline-flex flex-wrap gap-1 rounded-xl border border-line bg-white p-1 shadow-card">
+      <div
+        role="tablist"
+        aria-label="Demo type"
+        className="inline-flex flex-wrap gap-1 rounded-xl border border-line bg-white p-1 shadow-card"
+      >
         {DEMO_FILTERS.map((f, i) => {
           const selected = f.value === filter;
           return (
@@ -79,7 +134,9 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
 
       <div id="demo-panel" role="tabpanel" aria-labelledby={`demo-tab-${filter}`} className="mt-8">
         {shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">No demos available in this category</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+            No demos available in this category
+          </p>
         ) : (
           <ul className="grid gap-6 lg:grid-cols-2">
             {shown.map((demo) => {
@@ -88,20 +145,27 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
                 <li key={demo.id} className="card flex flex-col overflow-hidden" data-demo={demo.id}>
                   <div className="flex items-start justify-between gap-4 p-5">
                     <div>
-                      <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${meta.badge}`}>
-                        <Icon paths={meta.icon} className="size-3.5" />
+                      <span
+                        className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${meta.badge}`}
+                      >
+                        <meta.icon strokeWidth={1.75} className="size-3.5" aria-hidden="true" />
                         {meta.label}
                       </span>
                       <h3 className="mt-3 text-lg font-semibold text-ink">{demo.title}</h3>
                       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{demo.description}</p>
                     </div>
-                    <button type="button" onClick={() => setExpanded(demo)} className="btn btn-secondary shrink-0 px-3 py-2" aria-label={`Expand ${demo.title}`}>
-                      <Icon paths={maximizeIcon} className="size-4" />
+                    <button
+                      type="button"
+                      onClick={() => setExpanded(demo)}
+                      className="btn btn-secondary shrink-0 px-3 py-2"
+                      aria-label={`Expand ${demo.title}`}
+                    >
+                      <Maximize strokeWidth={1.75} className="size-4" aria-hidden="true" />
                       Expand
                     </button>
                   </div>
                   <div className="mt-auto border-t border-line bg-slate-50">
-                    <DemoFrame demo={demo} className="block h-72 w-full bg-white" />
+                    <DemoFrame demo={demo} className="h-72 w-full" />
                   </div>
                 </li>
               );
@@ -111,40 +175,41 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
       </div>
 
       {expanded ? (
-        <div className="fixed inset-0 z-[90] flex p-2 sm:p-6" data-demo-dialog>
-          <div className="absolute inset-0 bg-navy-950/80 backdrop-blur-sm" onClick={close} aria-hidden="true" />
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="demo-dialog-title"
-            className="relative mx-auto flex w-full max-w-7xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-          >
-            <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
-              <div className="min-w-0">
-                <h2 id="demo-dialog-title" className="truncate text-base font-semibold text-ink">
-                  {expanded.title}
-                </h2>
-                <p className="truncate text-sm text-slate-600">{expanded.description}</p>
-              </div>
-              <button
-                type="button"
-                onClick={close}
-                data-autofocus
-                aria-label="Close dialog"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
-              >
-                <Icon paths={xIcon} className="size-5" />
-              </button>
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="demo-dialog-title"
+          data-demo-dialog
+          className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-7xl flex-col overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-navy-950/80 open:flex sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+            <div className="min-w-0">
+              <h2 id="demo-dialog-title" className="truncate text-base font-semibold text-ink">
+                {expanded.title}
+              </h2>
+              <p className="truncate text-sm text-slate-600">{expanded.description}</p>
             </div>
-            <DemoFrame demo={expanded} className="min-h-0 w-full flex-1 bg-white" />
-            <div className="flex justify-end border-t border-line px-5 py-3">
-              <button type="button" onClick={close} className="btn btn-secondary">
-                Close
-              </button>
-            </div>
+            <button
+              type="button"
+              onClick={close}
+              data-autofocus
+              aria-label="Close dialog"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+            >
+              <X strokeWidth={1.75} className="size-5" aria-hidden="true" />
+            </button>
           </div>
-        </div>
+          <DemoFrame
+            ref={expandedFrame}
+            demo={expanded}
+            className="min-h-0 w-full shrink"
+            style={{ height: frameHeight }}
+          />
+          <div className="flex justify-end border-t border-line px-5 py-3">
+            <button type="button" onClick={close} className="btn btn-secondary">
+              Close
+            </button>
+          </div>
+        </dialog>
       ) : null}
     </div>
   );

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Icon } from './lib/Icon';
-import { pauseIcon, playIcon } from '../components/icons';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 
 export interface FeatureVideo {
   id: string;
   title: string;
   description: string;
   duration: string;
-  /** Placeholder clip until the final recordings land (spec §2). */
+  /** Placeholder clip until the final recordings land. */
   src: string;
   /** A still of the same clip, shown until the card plays. */
   poster: string;
 }
 
-/** Six demo cards; a single playing id, toggled (spec §4). */
+/** Six demo cards; at most one plays: a single playing id, toggled. */
 export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }) {
   const [playing, setPlaying] = useState<string | null>(null);
   return (
@@ -21,7 +21,12 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
       {videos.map((v) => {
         const isPlaying = playing === v.id;
         return (
-          <li key={v.id} className="card group flex flex-col overflow-hidden" data-feature-video={v.id} data-playing={isPlaying}>
+          <li
+            key={v.id}
+            className="card group flex flex-col overflow-hidden"
+            data-feature-video={v.id}
+            data-playing={isPlaying}
+          >
             <div className="relative aspect-video bg-navy-900">
               {isPlaying ? (
                 <video
@@ -34,12 +39,23 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                   playsInline
                   width={960}
                   height={540}
-                  aria-label={`${v.title} demo`}
+                  title={`${v.title} demo`}
                 />
               ) : (
-                <img src={v.poster} alt="" width={960} height={540} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={v.poster}
+                  alt=""
+                  width={960}
+                  height={540}
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                />
               )}
-              <span className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white" data-duration>
+              <span
+                className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white"
+                data-duration
+              >
                 <span className="sr-only">Duration </span>
                 {v.duration}
               </span>
@@ -54,14 +70,19 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                 onClick={() => setPlaying(isPlaying ? null : v.id)}
                 aria-pressed={isPlaying}
                 aria-label={`${isPlaying ? 'Pause' : 'Play'} ${v.title}`}
-                className="absolute inset-0 flex items-center justify-center"
+                className={`absolute inset-0 flex ${isPlaying ? 'items-end justify-start p-3' : 'items-center justify-center'}`}
               >
+                {/* While playing, the pause control moves to a corner: the middle is the recording. */}
                 <span
-                  className={`flex size-12 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift transition-all duration-200 ${
-                    isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : 'group-hover:scale-105'
+                  className={`flex items-center justify-center rounded-full text-navy-900 shadow-lift transition-transform duration-200 ${
+                    isPlaying ? 'size-8 bg-white/90' : 'size-12 bg-white/95 group-hover:scale-105'
                   }`}
                 >
-                  <Icon paths={isPlaying ? pauseIcon : playIcon} className={`size-5 ${isPlaying ? '' : 'translate-x-px'}`} />
+                  {isPlaying ? (
+                    <Pause strokeWidth={1.75} className="size-4" fill="currentColor" aria-hidden="true" />
+                  ) : (
+                    <Play strokeWidth={1.75} className="size-5 translate-x-px" fill="currentColor" aria-hidden="true" />
+                  )}
                 </span>
               </button>
             </div>

@@ -20,17 +20,11 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [type, setType] = useState<AnimationType | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const forcedRef = useRef(false);
 
   useEffect(() => {
     const param = new URLSearchParams(location.search).get('hero');
     if (param === 'picker') setPickerOpen(true);
-    if (isAnimationType(param)) {
-      forcedRef.current = true;
-      setType(param);
-    } else {
-      setType(sessionChoice(configs));
-    }
+    setType(isAnimationType(param) ? param : sessionChoice(configs));
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && e.shiftKey && e.code === 'KeyH') {
         e.preventDefault();
@@ -41,36 +35,18 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
     return () => removeEventListener('keydown', onKey);
   }, [configs]);
 
-  // Motion starts with the visitor's first sign of life (pointer, touch, key, scroll, wheel):
-  // until then the CSS background is the complete picture. A page that nobody touches (a crawler,
-  // a performance audit, a background tab) never pays for animation frames, and the headline
-  // and first interaction never compete with them for the main thread. Reduced motion, a forced
-  // ?hero= and a picker choice mount at once.
-  const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    if (engaged) return;
-    if (forcedRef.current || matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setEngaged(true);
-      return;
-    }
-    const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
-    const go = () => setEngaged(true);
-    for (const e of events) addEventListener(e, go, { once: true, passive: true });
-    return () => {
-      for (const e of events) removeEventListener(e, go);
-    };
-  }, [engaged]);
-
+  // The picture starts moving as soon as the island hydrates (client:idle, so after the headline
+  // has painted). mountHero itself holds frames back while the tab is hidden, the canvas is off
+  // screen or the visitor prefers reduced motion (then it draws one still frame).
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !type || !engaged) return;
+    if (!canvas || !type) return;
     return mountHero(canvas, type);
-  }, [type, engaged]);
+  }, [type]);
 
   function choose(next: AnimationType) {
     storeSession(next);
     setType(next);
-    setEngaged(true);
   }
 
   return (
@@ -79,32 +55,32 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
         ref={canvasRef}
         aria-hidden="true"
         data-hero-canvas
-        className={`absolute inset-0 size-full transition-opacity duration-1000 ${type && engaged ? 'opacity-100' : 'opacity-0'}`}
+        className={`absolute inset-0 size-full transition-opacity duration-1000 ${type ? 'opacity-100' : 'opacity-0'}`}
       />
       {/* Portalled to <body>: the canvas layer sits below the hero text, the picker must not. */}
       {pickerOpen
         ? createPortal(
-        <div
-          className="fixed right-4 bottom-4 z-[95] rounded-xl border border-white/15 bg-navy-900/90 p-3 text-sm text-white shadow-lift backdrop-blur"
-          role="group"
-          aria-label="Hero animation picker"
-          data-hero-picker
-        >
-          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-300 uppercase">Hero animation</p>
-          <div className="flex flex-col gap-1">
-            {animationTypes.map((t) => (
-              <button
-                key={t}
-                type="button"
-                aria-pressed={t === type}
-                onClick={() => choose(t)}
-                className="rounded-md px-2.5 py-1.5 text-left hover:bg-white/10 aria-pressed:bg-brand-500/30"
-              >
-                {heroAnimations[t].name}
-              </button>
-            ))}
-          </div>
-        </div>,
+            <div
+              className="fixed right-4 bottom-4 z-[95] rounded-xl border border-white/15 bg-navy-900/90 p-3 text-sm text-white shadow-lift backdrop-blur"
+              role="group"
+              aria-label="Hero animation picker"
+              data-hero-picker
+            >
+              <p className="mb-2 text-xs font-semibold tracking-wide text-slate-300 uppercase">Hero animation</p>
+              <div className="flex flex-col gap-1">
+                {animationTypes.map((t) => (
+                  <button
+                    key={t}
+                    type="button"
+                    aria-pressed={t === type}
+                    onClick={() => choose(t)}
+                    className="rounded-md px-2.5 py-1.5 text-left hover:bg-white/10 aria-pressed:bg-brand-500/30"
+                  >
+                    {heroAnimations[t].name}
+                  </button>
+                ))}
+              </div>
+            </div>,
             document.body,
           )
         : null}
@@ -112,7 +88,7 @@ export default function HeroCanvas({ configs }: { configs: HeroChoiceInput[] | n
   );
 }
 
-/** Spec §4: one pick per browser session, kept under HERO_SESSION_KEY. */
+/** One pick per browser session, kept under HERO_SESSION_KEY, so the hero stays the same from page to page. */
 function sessionChoice(configs: HeroChoiceInput[] | null): AnimationType {
   let stored: string | null = null;
   try {

@@ -12,7 +12,13 @@ export default function HeroPreview({ type, label }: { type: AnimationType; labe
         className="absolute inset-0 bg-[radial-gradient(30rem_20rem_at_80%_0%,rgb(99_102_241/0.2),transparent_60%)]"
         aria-hidden="true"
       />
-      <canvas ref={ref} className="absolute inset-0 size-full" role="img" aria-label={`${label} animation preview`} data-preview-canvas={type} />
+      <canvas
+        ref={ref}
+        className="absolute inset-0 size-full"
+        role="img"
+        aria-label={`${label} animation preview`}
+        data-preview-canvas={type}
+      />
     </div>
   );
 }

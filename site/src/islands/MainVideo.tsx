@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from './lib/Icon';
-import { alertTriangleIcon, pauseIcon, playIcon } from '../components/icons';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Spinner } from './lib/Field';
 
 interface Source {
@@ -74,7 +75,11 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
 
   const playing = status === 'playing' || status === 'loading';
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-navy-950" data-main-video data-status={status}>
+    <div
+      className="relative aspect-video w-full overflow-hidden rounded-xl bg-navy-950"
+      data-main-video
+      data-status={status}
+    >
       <video
         ref={videoRef}
         className="absolute inset-0 size-full object-cover"
@@ -85,21 +90,28 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
         preload="none"
         width={1280}
         height={720}
-        aria-label={label}
+        title={label}
       >
         {sources.map((s) => (
           <source key={s.src + (s.type ?? '')} src={s.src} type={s.type} />
         ))}
       </video>
       {status === 'loading' && slow ? (
-        <div className="absolute inset-0 flex items-center justify-center bg-navy-950/30" role="status" data-video-spinner>
+        <div
+          className="absolute inset-0 flex items-center justify-center bg-navy-950/30"
+          role="status"
+          data-video-spinner
+        >
           <Spinner className="size-9 text-white" />
           <span className="sr-only">Loading video</span>
         </div>
       ) : null}
       {status === 'error' ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-navy-950/85 text-slate-200" role="status">
-          <Icon paths={alertTriangleIcon} className="size-7 text-amber-300" />
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-navy-950/85 text-slate-200"
+          role="status"
+        >
+          <TriangleAlert strokeWidth={1.75} className="size-7 text-amber-300" aria-hidden="true" />
           <p className="text-sm font-medium">Video unavailable</p>
         </div>
       ) : null}
@@ -111,7 +123,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
           aria-label="Play product video"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift">
-            <Icon paths={playIcon} className="size-6 translate-x-0.5" />
+            <Play strokeWidth={1.75} className="size-6 translate-x-0.5" fill="currentColor" aria-hidden="true" />
           </span>
         </button>
       ) : null}
@@ -122,7 +134,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
           className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/70 text-white backdrop-blur hover:bg-navy-950/90"
           aria-label="Pause product video"
         >
-          <Icon paths={pauseIcon} className="size-4" />
+          <Pause strokeWidth={1.75} className="size-4" fill="currentColor" aria-hidden="true" />
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { CONTACT_SUBJECT_LABELS, PARTNERSHIP_SUBJECTS } from '@nodal/shared/enums';
 import { api } from '@nodal/shared/paths';
-import { Field, Honeypot, SubmitButton } from './lib/Field';
+import { CONTACT_MESSAGES, NameEmailFields } from './lib/contact-form';
+import { Field, PublicForm } from './lib/Field';
 import { trackCta } from './lib/forms';
 import { useSchemaForm } from './lib/useSchemaForm';
 
@@ -11,14 +12,8 @@ export default function PartnershipForm() {
     schema: 'contactSchema',
     endpoint: api.contact,
     payload: (v) => v,
-    messages: {
-      success: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
-      failedTitle: 'Submission failed',
-      failedFallback: 'Something went wrong. Please try again.',
-      network: 'Could not submit your message. Please try again later.',
-      invalidJson: 'Invalid server response',
-    },
-    // Spec §7: the analytics event belongs to the partnership form only.
+    messages: CONTACT_MESSAGES,
+    // The analytics event belongs to the partnership form only; the simple contact form sends none.
     onSuccess: (sent) =>
       trackCta({
         actionType: 'contact_form',
@@ -30,15 +25,14 @@ export default function PartnershipForm() {
   const { field, errors } = form;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} onFocus={form.warmUp} className="relative space-y-5" aria-label="Partnership enquiry" data-form="partnership">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={field('name').id} label="Name" error={errors.name} required>
-          <input {...field('name')} autoComplete="name" className="field-input" required />
-        </Field>
-        <Field id={field('email').id} label="Email" error={errors.email} required>
-          <input {...field('email')} type="email" autoComplete="email" className="field-input" required />
-        </Field>
-      </div>
+    <PublicForm
+      form={form}
+      label="Partnership enquiry"
+      name="partnership"
+      submitLabel="Send partnership enquiry"
+      submitClassName="btn btn-primary btn-lg w-full sm:w-auto"
+    >
+      <NameEmailFields field={field} errors={errors} required />
       <Field id={field('subject').id} label="Subject" error={errors.subject} required>
         <select {...field('subject')} className="field-input" required>
           {PARTNERSHIP_SUBJECTS.map((s) => (
@@ -57,10 +51,6 @@ export default function PartnershipForm() {
           required
         />
       </Field>
-      <Honeypot value={form.values.website} onChange={form.set('website')} />
-      <SubmitButton sending={form.sending} className="btn btn-primary btn-lg w-full sm:w-auto">
-        Send partnership enquiry
-      </SubmitButton>
-    </form>
+    </PublicForm>
   );
 }

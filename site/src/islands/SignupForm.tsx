@@ -1,5 +1,5 @@
 import { api } from '@nodal/shared/paths';
-import { Field, Honeypot, SubmitButton } from './lib/Field';
+import { Field, PublicForm } from './lib/Field';
 import { trackCta } from './lib/forms';
 import { useSchemaForm } from './lib/useSchemaForm';
 
@@ -28,18 +28,36 @@ export default function SignupForm() {
   const { field, errors } = form;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} onFocus={form.warmUp} className="relative space-y-5" aria-label="Early access signup" data-form="signup">
+    <PublicForm
+      form={form}
+      label="Early access signup"
+      name="signup"
+      submitLabel="Sign Up for Early Access"
+      submitClassName="btn btn-primary btn-lg w-full"
+      footer={
+        <p className="text-center text-xs text-slate-500">No credit card. We only email you about your access.</p>
+      }
+    >
       <Field id={field('name').id} label="Full name" error={errors.name} required>
-        <input {...field('name')} autoComplete="name" className="field-input" placeholder="Dr. Ada Okafor" required />
+        <input
+          {...field('name')}
+          type="text"
+          autoComplete="name"
+          className="field-input"
+          placeholder="Dr. Ada Okafor"
+          required
+        />
       </Field>
       <Field id={field('email').id} label="Work email" error={errors.email} required>
-        <input {...field('email')} type="email" autoComplete="email" className="field-input" placeholder="ada@university.edu" required />
+        <input
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          className="field-input"
+          placeholder="ada@university.edu"
+          required
+        />
       </Field>
-      <Honeypot value={form.values.website} onChange={form.set('website')} />
-      <SubmitButton sending={form.sending} className="btn btn-primary btn-lg w-full">
-        Sign Up for Early Access
-      </SubmitButton>
-      <p className="text-center text-xs text-slate-500">No credit card. We only email you about your access.</p>
-    </form>
+    </PublicForm>
   );
 }

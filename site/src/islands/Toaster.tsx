@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toastStore, type Toast } from './lib/toast';
-import { Icon } from './lib/Icon';
-import { alertTriangleIcon, checkCircleIcon, xIcon } from '../components/icons';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
 
 /** Top of the screen on phones, bottom right from sm up, at most 420 px wide from md up. */
 export default function Toaster() {
@@ -9,11 +10,10 @@ export default function Toaster() {
   useEffect(() => toastStore.subscribe(setToasts), []);
 
   return (
-    <div
+    <section
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 md:max-w-[420px]"
       aria-live="polite"
       aria-label="Notifications"
-      role="region"
       data-toaster
     >
       {toasts.map((t) => {
@@ -29,7 +29,11 @@ export default function Toaster() {
             }`}
           >
             <span className={`mt-0.5 ${destructive ? 'text-white' : 'text-emerald-600'}`}>
-              <Icon paths={destructive ? alertTriangleIcon : checkCircleIcon} className="size-5" />
+              {destructive ? (
+                <TriangleAlert strokeWidth={1.75} className="size-5" aria-hidden="true" />
+              ) : (
+                <CircleCheck strokeWidth={1.75} className="size-5" aria-hidden="true" />
+              )}
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold" data-toast-title>
@@ -61,11 +65,11 @@ export default function Toaster() {
               aria-label="Close notification"
               className={`absolute top-3 right-3 rounded-md p-1 ${destructive ? 'text-red-50 hover:bg-white/10' : 'text-slate-500 hover:bg-slate-100 hover:text-ink'}`}
             >
-              <Icon paths={xIcon} className="size-4" />
+              <X strokeWidth={1.75} className="size-4" aria-hidden="true" />
             </button>
           </div>
         );
       })}
-    </div>
+    </section>
   );
 }

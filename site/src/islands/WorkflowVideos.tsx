@@ -1,7 +1,7 @@
 import type { Video, VideoCategory } from '@nodal/shared';
 import { useState } from 'react';
-import { Icon } from './lib/Icon';
-import { playIcon, xIcon } from '../components/icons';
+import Play from 'lucide-react/icons/play';
+import X from 'lucide-react/icons/x';
 import { NodeArt } from './lib/NodeArt';
 import { useModal } from './lib/useModal';
 import { playableFor, thumbnailFor, type Playable } from './lib/video';
@@ -16,18 +16,25 @@ const ART_STEPS = [
 export default function WorkflowVideos({ categories }: { categories: VideoCategory[] }) {
   const [open, setOpen] = useState<{ video: Video; playable: Playable } | null>(null);
   const close = () => setOpen(null);
-  const panelRef = useModal(open !== null, close);
+  const dialogRef = useModal(open !== null, close);
 
   return (
     <div className="space-y-12">
       {categories.map((category, ci) => (
-        <div key={category.id} data-video-category={category.title} className="grid gap-6 lg:grid-cols-[1fr_2.2fr] lg:gap-10">
+        <div
+          key={category.id}
+          data-video-category={category.title}
+          className="grid gap-6 lg:grid-cols-[1fr_2.2fr] lg:gap-10"
+        >
           <div className="lg:border-t lg:border-line lg:pt-5">
             <p className="font-mono text-xs font-medium text-brand-700">
-              {String(ci + 1).padStart(2, '0')} · {category.videos.length} {category.videos.length === 1 ? 'video' : 'videos'}
+              {String(ci + 1).padStart(2, '0')} · {category.videos.length}{' '}
+              {category.videos.length === 1 ? 'video' : 'videos'}
             </p>
             <h3 className="mt-2 text-xl font-semibold text-ink">{category.title}</h3>
-            {category.description ? <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p> : null}
+            {category.description ? (
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p>
+            ) : null}
           </div>
           <ul className="grid gap-6 sm:grid-cols-2">
             {category.videos.map((video, vi) => {
@@ -44,21 +51,43 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                   >
                     <span className="relative block aspect-video bg-navy-900">
                       {thumb ? (
-                        <img src={thumb} alt="" width={480} height={270} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                        <img
+                          src={thumb}
+                          alt=""
+                          width={480}
+                          height={270}
+                          loading="lazy"
+                          decoding="async"
+                          className="absolute inset-0 size-full object-cover"
+                        />
                       ) : (
-                        <NodeArt steps={ART_STEPS[(ci + vi) % ART_STEPS.length]!} tone={ci + vi} className="absolute inset-0 size-full" />
+                        <NodeArt
+                          steps={ART_STEPS[(ci + vi) % ART_STEPS.length]!}
+                          tone={ci + vi}
+                          className="absolute inset-0 size-full"
+                        />
                       )}
                       {playable ? (
                         <span className="absolute inset-0 flex items-center justify-center">
                           <span className="flex size-12 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift transition-transform group-hover:scale-105">
-                            <Icon paths={playIcon} className="size-5 translate-x-px" />
+                            <Play
+                              strokeWidth={1.75}
+                              className="size-5 translate-x-px"
+                              fill="currentColor"
+                              aria-hidden="true"
+                            />
                           </span>
                         </span>
                       ) : (
-                        <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-medium text-slate-200">Recording soon</span>
+                        <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-medium text-slate-200">
+                          Recording soon
+                        </span>
                       )}
                       {video.duration ? (
-                        <span className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white">
+                        <span
+                          className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white"
+                          data-duration
+                        >
                           <span className="sr-only">Duration </span>
                           {video.duration}
                         </span>
@@ -69,7 +98,9 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                         {playable ? <span className="sr-only">Play video: </span> : null}
                         {video.title}
                       </span>
-                      {video.description ? <span className="mt-2 block text-sm leading-relaxed text-slate-600">{video.description}</span> : null}
+                      {video.description ? (
+                        <span className="mt-2 block text-sm leading-relaxed text-slate-600">{video.description}</span>
+                      ) : null}
                     </span>
                   </Tag>
                 </li>
@@ -80,45 +111,48 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
       ))}
 
       {open ? (
-        <div className="fixed inset-0 z-[90] flex items-center justify-center p-4 sm:p-8" data-video-modal>
-          <div className="absolute inset-0 bg-navy-950/80 backdrop-blur-sm" onClick={close} data-modal-backdrop aria-hidden="true" />
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="video-modal-title"
-            className="relative w-full max-w-5xl overflow-hidden rounded-2xl border border-white/10 bg-navy-900 shadow-2xl"
-          >
-            <div className="flex items-center justify-between gap-4 border-b border-white/10 px-5 py-3">
-              <h2 id="video-modal-title" className="truncate text-base font-semibold text-white">
-                {open.video.title}
-              </h2>
-              <button
-                type="button"
-                onClick={close}
-                data-autofocus
-                aria-label="Close video"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
-              >
-                <Icon paths={xIcon} className="size-5" />
-              </button>
-            </div>
-            <div className="aspect-video bg-black">
-              {open.playable.kind === 'iframe' ? (
-                <iframe
-                  src={open.playable.src}
-                  title={open.video.title}
-                  className="size-full"
-                  allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-              ) : (
-                <video src={open.playable.src} className="size-full" controls autoPlay playsInline aria-label={open.video.title} />
-              )}
-            </div>
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="video-modal-title"
+          data-video-modal
+          className="m-auto w-[calc(100%-2rem)] max-w-5xl overflow-hidden rounded-2xl border border-white/10 bg-navy-900 p-0 shadow-2xl backdrop:bg-navy-950/80 sm:w-[calc(100%-4rem)]"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-white/10 px-5 py-3">
+            <h2 id="video-modal-title" className="truncate text-base font-semibold text-white">
+              {open.video.title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              data-autofocus
+              aria-label="Close video"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white"
+            >
+              <X strokeWidth={1.75} className="size-5" aria-hidden="true" />
+            </button>
           </div>
-        </div>
+          <div className="aspect-video bg-black">
+            {open.playable.kind === 'iframe' ? (
+              <iframe
+                src={open.playable.src}
+                title={open.video.title}
+                className="size-full"
+                allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : (
+              <video
+                src={open.playable.src}
+                className="size-full"
+                controls
+                autoPlay
+                playsInline
+                title={open.video.title}
+              />
+            )}
+          </div>
+        </dialog>
       ) : null}
     </div>
   );

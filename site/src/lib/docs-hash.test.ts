@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { docsHash, docsHrefFor, initialDocsLocation, locationForTab, parseDocsHash, INITIAL_DOCS_LOCATION } from './docs-hash.ts';
+import {
+  docsHash,
+  docsHrefFor,
+  initialDocsLocation,
+  locationForTab,
+  parseDocsHash,
+  INITIAL_DOCS_LOCATION,
+} from './docs-hash.ts';
 import type { DocTopicIndex } from './docs-topics.ts';
 
 const topics: DocTopicIndex = {

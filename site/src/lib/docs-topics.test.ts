@@ -16,8 +16,16 @@ const minimal = [
 
 describe('buildDocRegistry', () => {
   it('sorts each tab by order and appends the declared, unwritten topics', () => {
-    const registry = buildDocRegistry([...minimal, entry('getting-started/core-concepts', 3), entry('getting-started/platform-overview', 2)]);
-    expect(registry['getting-started'].map((t) => t.id)).toEqual(['introduction', 'platform-overview', 'core-concepts']);
+    const registry = buildDocRegistry([
+      ...minimal,
+      entry('getting-started/core-concepts', 3),
+      entry('getting-started/platform-overview', 2),
+    ]);
+    expect(registry['getting-started'].map((t) => t.id)).toEqual([
+      'introduction',
+      'platform-overview',
+      'core-concepts',
+    ]);
     expect(registry.integration.map((t) => [t.id, t.entryId])).toEqual([
       ['api-overview', 'integration/api-overview'],
       ['webhooks', null],
@@ -30,13 +38,19 @@ describe('buildDocRegistry', () => {
   it('prefers a written article over the declared placeholder of the same id', () => {
     const registry = buildDocRegistry([...minimal, entry('integration/webhooks', 5, 'Webhooks in depth')]);
     const webhooks = registry.integration.filter((t) => t.id === 'webhooks');
-    expect(webhooks).toEqual([expect.objectContaining({ entryId: 'integration/webhooks', title: 'Webhooks in depth' })]);
+    expect(webhooks).toEqual([
+      expect.objectContaining({ entryId: 'integration/webhooks', title: 'Webhooks in depth' }),
+    ]);
   });
 
   it.each([
     ['unknown tab', [...minimal, entry('blog/hello', 1)], /must live at <tab>\/<topic>/],
     ['nested path', [...minimal, entry('learning/a/b', 1)], /must live at/],
-    ['missing default', minimal.filter((e) => e.id !== 'tutorials/quick-start'), /"tutorials" has no topic "quick-start"/],
+    [
+      'missing default',
+      minimal.filter((e) => e.id !== 'tutorials/quick-start'),
+      /"tutorials" has no topic "quick-start"/,
+    ],
   ])('rejects %s', (_name, entries, message) => {
     expect(() => buildDocRegistry(entries)).toThrow(message);
   });

@@ -111,7 +111,9 @@ export function buildDocRegistry(entries: readonly DocEntryLike[], declared = DE
   for (const entry of entries) {
     const [tab, id, ...rest] = entry.id.split('/');
     if (!tab || !id || rest.length || !isDocTabId(tab)) {
-      throw new Error(`docs entry "${entry.id}" must live at <tab>/<topic>.mdx with a tab of ${DOC_TAB_IDS.join(', ')}`);
+      throw new Error(
+        `docs entry "${entry.id}" must live at <tab>/<topic>.mdx with a tab of ${DOC_TAB_IDS.join(', ')}`,
+      );
     }
     const { title, description, icon, order } = entry.data;
     registry[tab].push({ id, tab, title, description, icon, order, entryId: entry.id });
@@ -133,5 +135,7 @@ export function buildDocRegistry(entries: readonly DocEntryLike[], declared = DE
 export type DocTopicIndex = Record<DocTabId, readonly string[]>;
 
 export function topicIndex(registry: DocRegistry): DocTopicIndex {
-  return Object.fromEntries(DOC_TAB_IDS.map((tab) => [tab, registry[tab].map((t) => t.id)])) as unknown as DocTopicIndex;
+  return Object.fromEntries(
+    DOC_TAB_IDS.map((tab) => [tab, registry[tab].map((t) => t.id)]),
+  ) as unknown as DocTopicIndex;
 }

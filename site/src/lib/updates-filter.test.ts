@@ -14,7 +14,13 @@ import {
   type UpdatesQuery,
 } from './updates-filter.ts';
 
-const card = (slug: string, type: string, title: string, summary = '', createdAt = '2025-01-05T12:00:00Z'): ArticleCardData => ({
+const card = (
+  slug: string,
+  type: string,
+  title: string,
+  summary = '',
+  createdAt = '2025-01-05T12:00:00Z',
+): ArticleCardData => ({
   slug,
   type,
   title,
@@ -110,17 +116,39 @@ describe('freshArticles', () => {
   const known = new Set(['beta', 'citations']);
   const builtAt = '2025-03-01T00:00:00Z';
   it.each<[string, { slug: string; createdAt: string; updatedAt: string }, boolean]>([
-    ['an old draft published after the build', { slug: 'draft', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' }, true],
-    ['an old article unchanged since the build', { slug: 'older', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2024-11-01T00:00:00Z' }, false],
-    ['a known article edited after the build', { slug: 'beta', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' }, false],
+    [
+      'an old draft published after the build',
+      { slug: 'draft', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' },
+      true,
+    ],
+    [
+      'an old article unchanged since the build',
+      { slug: 'older', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2024-11-01T00:00:00Z' },
+      false,
+    ],
+    [
+      'a known article edited after the build',
+      { slug: 'beta', createdAt: '2024-11-01T00:00:00Z', updatedAt: '2025-03-02T00:00:00Z' },
+      false,
+    ],
   ])('%s', (_name, article, isFresh) => {
     expect(freshArticles([article], known, '2025-01-05T12:00:00Z', builtAt)).toHaveLength(isFresh ? 1 : 0);
   });
 
   it.each<[string, ArticleCardData[], string | null, string[]]>([
     ['nothing new', [articles[0]!, articles[1]!], '2025-01-05T12:00:00Z', []],
-    ['a newer unknown article', [card('new', 'news', 'New', '', '2025-02-01T00:00:00Z'), articles[0]!], '2025-01-05T12:00:00Z', ['new']],
-    ['an older unknown article is not new', [card('old', 'news', 'Old', '', '2024-12-01T00:00:00Z')], '2025-01-05T12:00:00Z', []],
+    [
+      'a newer unknown article',
+      [card('new', 'news', 'New', '', '2025-02-01T00:00:00Z'), articles[0]!],
+      '2025-01-05T12:00:00Z',
+      ['new'],
+    ],
+    [
+      'an older unknown article is not new',
+      [card('old', 'news', 'Old', '', '2024-12-01T00:00:00Z')],
+      '2025-01-05T12:00:00Z',
+      [],
+    ],
     ['everything is new when the build had none', [card('a', 'news', 'A'), card('b', 'guide', 'B')], null, ['a', 'b']],
   ])('%s', (_name, fetched, newest, slugs) => {
     expect(freshArticles(fetched, known, newest).map((a) => a.slug)).toEqual(slugs);

@@ -43,12 +43,7 @@ export function isQueryActive(query: UpdatesQuery): boolean {
 
 /** Lower-cased, accents removed and whitespace collapsed, so "Präprint  review" finds "preprint review". */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -93,7 +88,9 @@ export function freshArticles<T extends { slug: string; createdAt: string; updat
   const since = newestKnownAt ? Date.parse(newestKnownAt) : -Infinity;
   const built = builtAt ? Date.parse(builtAt) : Infinity;
   return fetched.filter(
-    (a) => !known.has(a.slug) && (Date.parse(a.createdAt) >= since || (a.updatedAt !== undefined && Date.parse(a.updatedAt) > built)),
+    (a) =>
+      !known.has(a.slug) &&
+      (Date.parse(a.createdAt) >= since || (a.updatedAt !== undefined && Date.parse(a.updatedAt) > built)),
   );
 }
 

@@ -17,7 +17,8 @@ if (root) {
     const panel = document.getElementById(docsPanelId(location));
     if (!panel) return;
     for (const el of root.querySelectorAll<HTMLElement>('[data-doc-panel]')) el.hidden = el !== panel;
-    for (const el of root.querySelectorAll<HTMLElement>('[data-doc-list]')) el.hidden = el.dataset.docList !== location.tab;
+    for (const el of root.querySelectorAll<HTMLElement>('[data-doc-list]'))
+      el.hidden = el.dataset.docList !== location.tab;
     for (const el of root.querySelectorAll<HTMLElement>('[data-doc-tab]')) {
       if (el.dataset.docTab === location.tab) el.setAttribute('aria-current', 'true');
       else el.removeAttribute('aria-current');

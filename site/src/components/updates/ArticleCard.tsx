@@ -1,7 +1,8 @@
 import { formatLongDate, formatShortDate } from '@nodal/shared/format';
 import { pages } from '@nodal/shared/paths';
 import type { ArticleCardData } from '../../lib/updates-filter.ts';
-import { SvgIcon } from './SvgIcon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Search from 'lucide-react/icons/search';
 import { TypeBadge } from './TypeBadge.tsx';
 
 /**
@@ -19,13 +20,20 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
     >
       <div className="flex items-center justify-between gap-3">
         <TypeBadge type={article.type} />
-        <time dateTime={article.createdAt} title={formatLongDate(article.createdAt, 'UTC')} className="text-sm text-slate-500 tabular-nums">
+        <time
+          dateTime={article.createdAt}
+          title={formatLongDate(article.createdAt, 'UTC')}
+          className="text-sm text-slate-500 tabular-nums"
+        >
           {formatShortDate(article.createdAt, 'UTC')}
         </time>
       </div>
       <Heading className="mt-4 line-clamp-2 text-lg leading-snug font-semibold text-ink">
         {/* The title link covers the whole card so the card is one big target. */}
-        <a href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+        <a
+          href={href}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+        >
           {article.title}
         </a>
       </Heading>
@@ -37,16 +45,26 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
           className="relative inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
         >
           Read more<span className="sr-only">: {article.title}</span>
-          <SvgIcon name="arrow-right" className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+          <ArrowRight
+            strokeWidth={1.75}
+            className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
         </a>
       </div>
     </article>
   );
 }
 
-export function ArticleGrid({ articles, headingLevel }: { articles: readonly ArticleCardData[]; headingLevel?: 2 | 3 }) {
+export function ArticleGrid({
+  articles,
+  headingLevel,
+}: {
+  articles: readonly ArticleCardData[];
+  headingLevel?: 2 | 3;
+}) {
   return (
-    <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.slug}>
           <ArticleCard article={article} headingLevel={headingLevel} />
@@ -60,7 +78,7 @@ export function EmptyState({ hint }: { hint: string }) {
   return (
     <div role="status" className="rounded-2xl border border-dashed border-slate-300 bg-muted-bg px-6 py-16 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-white text-slate-500 ring-1 ring-line">
-        <SvgIcon name="search" className="size-5" />
+        <Search strokeWidth={1.75} className="size-5" aria-hidden="true" />
       </div>
       <p className="mt-4 text-lg font-semibold text-ink">No articles found</p>
       <p className="mt-1.5 text-slate-600">{hint}</p>

@@ -8,7 +8,8 @@ import { renderMarkdown } from '@nodal/shared/markdown';
 import { useEffect, useState } from 'react';
 import { slugFromPath } from '../../lib/updates-slug.ts';
 import { ArticleView } from './ArticleView.tsx';
-import { SvgIcon } from './SvgIcon.tsx';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FileText from 'lucide-react/icons/file-text';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; article: Article; html: string };
 
@@ -24,7 +25,7 @@ export default function ArticleFallback() {
     const controller = new AbortController();
     fetch(api.article(slug), { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
-        // Any non-OK answer is "Article not found" (spec §7); the screen is the same either way.
+        // Any non-OK answer is "Article not found": a visitor can do nothing different about a 500 than a 404.
         if (!response.ok) throw new Error('Article not found');
         const { data } = (await response.json()) as { data: Article };
         setState({ status: 'ready', article: data, html: renderMarkdown(data.body) });
@@ -46,12 +47,12 @@ export default function ArticleFallback() {
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
         <div className="flex size-14 items-center justify-center rounded-2xl bg-muted-bg text-slate-500 ring-1 ring-line">
-          <SvgIcon name="file-text" className="size-6" />
+          <FileText strokeWidth={1.75} className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Article Not Found</h1>
         <p className="mt-3 text-lg text-slate-600">The article you're looking for doesn't exist or has been removed.</p>
         <a href={pages.updates} className="btn btn-primary btn-lg mt-8">
-          <SvgIcon name="arrow-left" className="size-4" />
+          <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
           Back to Updates
         </a>
       </div>
@@ -60,7 +61,10 @@ export default function ArticleFallback() {
 
   return (
     <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-5 text-slate-600">
-      <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+        aria-hidden="true"
+      />
       Loading article...
     </div>
   );

@@ -1,7 +1,9 @@
 import { differentDay, formatLongDate } from '@nodal/shared/format';
 import { pages } from '@nodal/shared/paths';
 import type { Article } from '@nodal/shared/types';
-import { SvgIcon } from './SvgIcon.tsx';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Calendar from 'lucide-react/icons/calendar';
 import { TypeBadge } from './TypeBadge.tsx';
 
 type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'updatedAt'>;
@@ -13,13 +15,18 @@ type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'u
  */
 export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyHtml: string }) {
   const updated = differentDay(article.createdAt, article.updatedAt, 'UTC');
+  // Admin-written text can hold a word longer than a phone is wide (a chemical name, an address):
+  // it may break anywhere rather than push the page sideways.
   return (
-    <article className="pb-20">
+    <article className="pb-20 wrap-anywhere">
       <header className="border-b border-line bg-gradient-to-b from-muted-bg to-white">
         <div className="mx-auto max-w-3xl px-5 pt-10 pb-12 sm:px-6 sm:pt-14">
           <nav aria-label="Breadcrumb" className="text-sm">
-            <a href={pages.updates} className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-brand-700">
-              <SvgIcon name="arrow-left" className="size-4" />
+            <a
+              href={pages.updates}
+              className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-brand-700"
+            >
+              <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
               Updates
             </a>
           </nav>
@@ -32,7 +39,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
           <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{article.summary}</p>
           <dl className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
             <div className="flex items-center gap-1.5">
-              <SvgIcon name="calendar" className="size-4 text-slate-500" />
+              <Calendar strokeWidth={1.75} className="size-4 text-slate-500" aria-hidden="true" />
               <dt>Published</dt>
               <dd>
                 <time dateTime={article.createdAt} className="font-medium text-slate-800">
@@ -57,12 +64,12 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
         <div className="prose-nodal" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <footer className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
           <a href={pages.updates} className="btn btn-secondary">
-            <SvgIcon name="arrow-left" className="size-4" />
+            <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
             More Updates
           </a>
           <a href={pages.anchor('platform')} className="btn btn-primary">
             Explore Platform
-            <SvgIcon name="arrow-right" className="size-4" />
+            <ArrowRight strokeWidth={1.75} className="size-4" aria-hidden="true" />
           </a>
         </footer>
       </div>

@@ -20,7 +20,8 @@ import {
   type UpdatesQuery,
 } from '../../lib/updates-filter.ts';
 import { ArticleGrid, EmptyState } from './ArticleCard.tsx';
-import { SvgIcon } from './SvgIcon.tsx';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Search from 'lucide-react/icons/search';
 
 interface Props {
   /** Published articles at build time, across all pages. */
@@ -45,9 +46,18 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt, builtAt, revalidate, children }: Props) {
-  const searchId = useId();
-  const typeId = useId();
+export default function UpdatesExplorer({
+  total,
+  indexUrl,
+  knownSlugs,
+  newestAt,
+  builtAt,
+  revalidate,
+  children,
+}: Props) {
+  // React's ids start with "_"; an HTML id must start with a letter.
+  const searchId = `search${useId()}`;
+  const typeId = `type${useId()}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const [query, setQuery] = useState<UpdatesQuery>(EMPTY_QUERY);
@@ -111,7 +121,10 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
     const seen = new Set(index.articles.map((a) => a.slug));
     return [...fresh.filter((a) => !seen.has(a.slug)), ...index.articles];
   }, [index, fresh]);
-  const results = useMemo(() => (searchable && active ? filterArticles(searchable, query) : null), [searchable, active, query]);
+  const results = useMemo(
+    () => (searchable && active ? filterArticles(searchable, query) : null),
+    [searchable, active, query],
+  );
 
   const searching = active && index.status === 'loading';
   const update = (patch: Partial<UpdatesQuery>) => setQuery((q) => ({ ...q, ...patch }));
@@ -125,12 +138,21 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
 
   return (
     <div>
-      <form role="search" aria-label="Articles" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Articles"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
             Search articles
           </label>
-          <SvgIcon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-[1.125rem] -translate-y-1/2 text-slate-500" />
+          <Search
+            strokeWidth={1.75}
+            className="pointer-events-none absolute top-1/2 left-3.5 size-[1.125rem] -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             ref={inputRef}
             id={searchId}
@@ -163,9 +185,17 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
                 </option>
               ))}
             </select>
-            <SvgIcon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500" />
+            <ChevronDown
+              strokeWidth={1.75}
+              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
           </div>
         </div>
+        {/* Results follow every keystroke; the button is for Enter and for people who expect one. */}
+        <button type="submit" className="btn btn-primary h-11 rounded-xl px-5">
+          Search
+        </button>
       </form>
 
       {/* Fixed height: the count and the "new updates" button never push the grid down. */}
@@ -194,7 +224,11 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
             <ArticleGrid articles={results.slice(0, visible)} />
             {results.length > visible && (
               <div className="mt-10 flex justify-center">
-                <button type="button" className="btn btn-secondary" onClick={() => setVisible((v) => v + UPDATES_PAGE_SIZE)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => setVisible((v) => v + UPDATES_PAGE_SIZE)}
+                >
                   Show more articles
                 </button>
               </div>
@@ -204,8 +238,14 @@ export default function UpdatesExplorer({ total, indexUrl, knownSlugs, newestAt,
           <EmptyState hint={emptyStateHint(query)} />
         )
       ) : revalidating ? (
-        <div role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-muted-bg px-6 py-16 text-slate-600">
-          <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+        <div
+          role="status"
+          className="flex items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-muted-bg px-6 py-16 text-slate-600"
+        >
+          <span
+            className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            aria-hidden="true"
+          />
           Loading articles...
         </div>
       ) : (

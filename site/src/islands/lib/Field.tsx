@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** Label, control and the field's message under it, wired for screen readers. */
 export function Field({
@@ -43,7 +43,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );
@@ -59,7 +66,15 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 }
 
 /** The submit button of a public form: disabled and reading 'Sending...' while the request runs. */
-export function SubmitButton({ sending, className, children }: { sending: boolean; className: string; children: ReactNode }) {
+export function SubmitButton({
+  sending,
+  className,
+  children,
+}: {
+  sending: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={className} disabled={sending}>
       {sending ? (
@@ -70,5 +85,55 @@ export function SubmitButton({ sending, className, children }: { sending: boolea
         children
       )}
     </button>
+  );
+}
+
+/**
+ * The frame of a public form: no browser bubbles (the shared schema speaks, in the page's words),
+ * zod loading from the first focus, the honeypot last among the fields, then the submit button.
+ * `form` is what `useSchemaForm` returns.
+ */
+export function PublicForm({
+  form,
+  label,
+  name,
+  submitLabel,
+  submitClassName,
+  children,
+  footer,
+}: {
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    warmUp: () => void;
+    sending: boolean;
+    values: { website: string };
+    set: (key: 'website') => (value: string) => void;
+  };
+  /** The form's accessible name. */
+  label: string;
+  /** Its `data-form` name, which the page and the browser tests find it by. */
+  name: string;
+  submitLabel: string;
+  submitClassName: string;
+  children: ReactNode;
+  /** A line under the submit button. */
+  footer?: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.warmUp}
+      className="relative space-y-5"
+      aria-label={label}
+      data-form={name}
+    >
+      {children}
+      <Honeypot value={form.values.website} onChange={form.set('website')} />
+      <SubmitButton sending={form.sending} className={submitClassName}>
+        {submitLabel}
+      </SubmitButton>
+      {footer}
+    </form>
   );
 }

@@ -11,15 +11,29 @@ const HUES = [
 const XS = [24, 128, 232] as const;
 const YS = [34, 126, 46] as const;
 
-export function NodeArt({ steps, tone = 0, className = '' }: { steps: readonly string[]; tone?: number; className?: string }) {
+export function NodeArt({
+  steps,
+  tone = 0,
+  className = '',
+}: {
+  steps: readonly string[];
+  tone?: number;
+  className?: string;
+}) {
   const hue = HUES[tone % HUES.length]!;
   const wires = [0, 1]
-    .map((i) => `M${XS[i]! + 80} ${YS[i]! + 18}C${XS[i]! + 96} ${YS[i]! + 18} ${XS[i + 1]! - 16} ${YS[i + 1]! + 18} ${XS[i + 1]} ${YS[i + 1]! + 18}`)
+    .map(
+      (i) =>
+        `M${XS[i]! + 80} ${YS[i]! + 18}C${XS[i]! + 96} ${YS[i]! + 18} ${XS[i + 1]! - 16} ${YS[i + 1]! + 18} ${XS[i + 1]} ${YS[i + 1]! + 18}`,
+    )
     .join('');
   return (
     <div
       className={className}
-      style={{ backgroundImage: `radial-gradient(rgb(255 255 255/.08) 1px,transparent 1px),${hue.bg}`, backgroundSize: '14px 14px,auto' }}
+      style={{
+        backgroundImage: `radial-gradient(rgb(255 255 255/.08) 1px,transparent 1px),${hue.bg}`,
+        backgroundSize: '14px 14px,auto',
+      }}
       aria-hidden="true"
     >
       <svg viewBox="0 0 336 189" className="size-full" focusable="false" preserveAspectRatio="xMidYMid slice">
@@ -30,7 +44,14 @@ export function NodeArt({ steps, tone = 0, className = '' }: { steps: readonly s
             <circle cx="12" cy="18" r="4" fill={hue.accent} />
             <circle r="2.5" cy="18" fill="#0b1020" />
             <circle r="2.5" cx="80" cy="18" fill="#0b1020" />
-            <text x="22" y="22" fontSize="10" fill="#e2e8f0" stroke="none" fontFamily="system-ui,sans-serif">
+            <text
+              x="22"
+              y="22"
+              fontSize="10"
+              fill="#e2e8f0"
+              stroke="none"
+              fontFamily="Inter Variable, Inter Fallback, sans-serif"
+            >
               {label}
             </text>
           </g>

@@ -29,10 +29,15 @@ describe('server answers', () => {
 });
 
 describe('postJson', () => {
-  const respond = (status: number, text: string) => (async () => new Response(text, { status })) as unknown as typeof fetch;
+  const respond = (status: number, text: string) =>
+    (async () => new Response(text, { status })) as unknown as typeof fetch;
   it('classifies success, errors, bad JSON and network failure', async () => {
     expect(await postJson('/x', {}, respond(200, '{"ok":true}'))).toEqual({ kind: 'ok', body: { ok: true } });
-    expect(await postJson('/x', {}, respond(500, '{"message":"boom"}'))).toEqual({ kind: 'http-error', status: 500, body: { message: 'boom' } });
+    expect(await postJson('/x', {}, respond(500, '{"message":"boom"}'))).toEqual({
+      kind: 'http-error',
+      status: 500,
+      body: { message: 'boom' },
+    });
     expect(await postJson('/x', {}, respond(200, '<html>'))).toEqual({ kind: 'invalid-json', status: 200 });
     const failing = (async () => {
       throw new TypeError('offline');

@@ -3,6 +3,8 @@
 import { firstFieldErrors } from '@nodal/shared/field-errors';
 import { api } from '@nodal/shared/paths';
 import type { z } from 'zod';
+// Types only: erased from the bundle, so zod still loads on first need.
+import type * as Schemas from '@nodal/shared/schemas';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -34,7 +36,7 @@ export type PostResult =
   | { kind: 'invalid-json'; status: number }
   | { kind: 'network-error' };
 
-/** POSTs JSON with credentials (spec §7) and classifies the outcome; never throws. */
+/** POSTs JSON with credentials, like every call the product makes, and classifies the outcome; never throws. */
 export async function postJson(url: string, payload: unknown, fetcher: typeof fetch = fetch): Promise<PostResult> {
   let res: Response;
   try {
@@ -79,12 +81,12 @@ export function trackCta(event: {
   }
 }
 
-let schemas: Promise<typeof import('@nodal/shared/schemas')> | null = null;
+let schemas: Promise<typeof Schemas> | null = null;
 /**
  * The shared zod schemas, loaded on first need: zod is the largest thing the forms use, and most
  * visitors never submit one. Forms call this on first focus so it is ready by the time they submit.
  */
-export function loadSchemas(): Promise<typeof import('@nodal/shared/schemas')> {
+export function loadSchemas(): Promise<typeof Schemas> {
   schemas ??= import('@nodal/shared/schemas').catch((error: unknown) => {
     schemas = null;
     throw error;

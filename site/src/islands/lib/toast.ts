@@ -1,6 +1,6 @@
 // A tiny toast store shared by every island on the page (they import the same module chunk).
-// Spec §9: one toast at a time, shown for TOAST_DURATION_MS. A dismissed toast is dropped at once
-// here: TOAST_REMOVE_DELAY_MS only kept an exit animation's element around in the original.
+// One toast at a time, shown for TOAST_DURATION_MS. A dismissed toast is dropped at once here:
+// nothing on the site reads a closed toast, so keeping it for TOAST_REMOVE_DELAY_MS would serve no one.
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@nodal/shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -47,7 +47,11 @@ export function createToastStore(limit = TOAST_LIMIT, defaultDuration = TOAST_DU
     }
     toasts = next.slice(0, limit);
     const duration = input.duration ?? defaultDuration;
-    if (duration > 0 && Number.isFinite(duration)) timers.set(id, setTimeout(() => dismiss(id), duration));
+    if (duration > 0 && Number.isFinite(duration))
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
     emit();
     return id;
   }

@@ -1,16 +1,23 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * What every modal here needs while open: Escape closes, page scroll is locked (restored exactly,
- * scrollbar width compensated so nothing jumps), focus moves in, stays in, and returns on close.
+ * The one modal of the site: a native <dialog> opened with showModal(), so the browser makes the
+ * rest of the page inert, keeps focus inside and draws the ::backdrop. This hook adds what the
+ * element leaves to us: Escape and a click on the backdrop call onClose (the caller owns the
+ * open state), page scroll is locked (scrollbar width compensated so nothing jumps), the element
+ * marked data-autofocus takes focus, and focus returns where it was on close.
+ *
+ * The dialog must fill its own box with content (no padding of its own), so that a click whose
+ * target is the <dialog> itself can only have landed on the backdrop.
  */
 export function useModal(open: boolean, onClose: () => void) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const { body, documentElement } = document;
     const prevOverflow = body.style.overflow;
@@ -20,33 +27,22 @@ export function useModal(open: boolean, onClose: () => void) {
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     body.dataset.scrollLocked = 'true';
 
-    const focusables = () =>
-      Array.from(
-        panelRef.current?.querySelectorAll<HTMLElement>('button, [href], iframe, video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? [],
-      );
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus());
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        closeRef.current();
-      } else if (e.key === 'Tab') {
-        const items = focusables();
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      closeRef.current();
     };
-    document.addEventListener('keydown', onKey);
+    const onClick = (e: MouseEvent) => {
+      if (e.target === dialog) closeRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onClick);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onClick);
+      if (dialog.open) dialog.close();
       body.style.overflow = prevOverflow;
       body.style.paddingRight = prevPadding;
       delete body.dataset.scrollLocked;
@@ -54,5 +50,5 @@ export function useModal(open: boolean, onClose: () => void) {
     };
   }, [open]);
 
-  return panelRef;
+  return dialogRef;
 }

@@ -2,7 +2,15 @@
 // POST, map the outcome to the spec's toasts, keep what was typed on failure, reset on success.
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldErrorsFrom, fieldErrorsFromServer, focusFirstError, loadSchemas, postJson, serverMessage, type FieldErrors } from './forms';
+import {
+  fieldErrorsFrom,
+  fieldErrorsFromServer,
+  focusFirstError,
+  loadSchemas,
+  postJson,
+  serverMessage,
+  type FieldErrors,
+} from './forms';
 import { toast } from './toast';
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
@@ -27,8 +35,19 @@ export interface SubmitOptions<V> {
   onSuccess?: (sent: V) => void;
 }
 
+/** What `field(key)` of a form with known fields spreads onto an input: its id, name, value and error wiring. */
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
 export function useSchemaForm<V extends Record<string, string>>(empty: V, options: SubmitOptions<V>) {
-  const uid = useId();
+  // React's ids start with "_"; an HTML id must start with a letter.
+  const uid = `form${useId()}`;
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);

@@ -38,7 +38,9 @@ describe('thumbnailFor', () => {
     expect(thumbnailFor({ videoType: 'youtube', videoUrl: 'abcdefghijk', thumbnailUrl: null })).toBe(
       'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
     );
-    expect(thumbnailFor({ videoType: 'vimeo', videoUrl: '123', thumbnailUrl: ' ' })).toBe('https://vumbnail.com/123.jpg');
+    expect(thumbnailFor({ videoType: 'vimeo', videoUrl: '123', thumbnailUrl: ' ' })).toBe(
+      'https://vumbnail.com/123.jpg',
+    );
     expect(thumbnailFor({ videoType: 'url', videoUrl: '/a.webm', thumbnailUrl: null })).toBeNull();
   });
 });
@@ -55,8 +57,13 @@ describe('playableFor', () => {
     );
   });
   it('plays same-site and http(s) files, nothing else', () => {
-    expect(playableFor({ videoType: 'url', videoUrl: '/media/a.webm', thumbnailUrl: null })).toEqual({ kind: 'file', src: '/media/a.webm' });
-    expect(playableFor({ videoType: 'url', videoUrl: 'https://cdn.example/a.mp4', thumbnailUrl: null })?.kind).toBe('file');
+    expect(playableFor({ videoType: 'url', videoUrl: '/media/a.webm', thumbnailUrl: null })).toEqual({
+      kind: 'file',
+      src: '/media/a.webm',
+    });
+    expect(playableFor({ videoType: 'url', videoUrl: 'https://cdn.example/a.mp4', thumbnailUrl: null })?.kind).toBe(
+      'file',
+    );
     expect(playableFor({ videoType: 'url', videoUrl: 'javascript:alert(1)', thumbnailUrl: null })).toBeNull();
     expect(playableFor({ videoType: 'url', videoUrl: '//evil.example/a.mp4', thumbnailUrl: null })).toBeNull();
     expect(playableFor({ videoType: 'url', videoUrl: null, thumbnailUrl: null })).toBeNull();

@@ -1,5 +1,5 @@
-// Video URL rules of spec §3: a youtube videoUrl is the id after v=, a vimeo one the numeric id,
-// a url one a full link. Admins paste whole links anyway, so the ids are also dug out of those.
+// How a stored videoUrl reads: for youtube the id after v=, for vimeo the numeric id, for url a
+// full link. Admins paste whole links anyway, so the ids are also dug out of those.
 import type { Video } from '@nodal/shared';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
@@ -46,9 +46,7 @@ export function thumbnailFor(video: VideoRef): string | null {
   return null;
 }
 
-export type Playable =
-  | { kind: 'iframe'; src: string; provider: 'youtube' | 'vimeo' }
-  | { kind: 'file'; src: string };
+export type Playable = { kind: 'iframe'; src: string; provider: 'youtube' | 'vimeo' } | { kind: 'file'; src: string };
 
 /** What the modal plays; null when the video cannot be played (no or unusable videoUrl). */
 export function playableFor(video: VideoRef): Playable | null {
@@ -57,11 +55,15 @@ export function playableFor(video: VideoRef): Playable | null {
   if (video.videoType === 'youtube') {
     const id = youTubeId(url);
     // The privacy-enhanced domain sets no cookies until the visitor plays.
-    return id ? { kind: 'iframe', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` } : null;
+    return id
+      ? { kind: 'iframe', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` }
+      : null;
   }
   if (video.videoType === 'vimeo') {
     const id = vimeoId(url);
-    return id ? { kind: 'iframe', provider: 'vimeo', src: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1` } : null;
+    return id
+      ? { kind: 'iframe', provider: 'vimeo', src: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1` }
+      : null;
   }
   // Only http(s) and same-site paths: a stored "javascript:" link must never reach an element.
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'file', src: url };
