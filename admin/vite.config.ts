@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The SPA lives at /login and /admin/*. Its page is published as /admin/index.html (netlify.toml
- * rewrites both routes to it) and its assets under /admin-assets/, so nothing collides with the site.
+ * rewrites both routes to it) and its hashed assets under /_admin/, outside the /admin prefix whose header
+ * rules (no-cache) would otherwise match them too.
  */
 function publishUnderAdmin(): Plugin {
   return {
@@ -23,5 +24,5 @@ function publishUnderAdmin(): Plugin {
 export default defineConfig({
   envPrefix: 'NODAL_PUBLIC_',
   plugins: [react(), tailwindcss(), publishUnderAdmin()],
-  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'admin-assets' },
+  build: { outDir: 'dist', emptyOutDir: true, assetsDir: '_admin' },
 });

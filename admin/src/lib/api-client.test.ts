@@ -3,7 +3,11 @@ import { apiRequest, ApiError, errorFromResponse, requestInit, withQuery } from 
 
 describe('errorFromResponse', () => {
   it('prefers the server message and keeps field errors', () => {
-    const error = errorFromResponse(409, 'Conflict', JSON.stringify({ message: 'Slug taken', errors: { slug: ['Slug taken'] } }));
+    const error = errorFromResponse(
+      409,
+      'Conflict',
+      JSON.stringify({ message: 'Slug taken', errors: { slug: ['Slug taken'] } }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Slug taken');
     expect(error.serverMessage).toBe('Slug taken');
@@ -46,9 +50,15 @@ describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('parses JSON on success and throws the mapped error otherwise', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":[1]}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":[1]}', { status: 200 })),
+    );
     await expect(apiRequest('/x')).resolves.toEqual({ data: [1] });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiRequest('/x')).rejects.toThrow('503: nope');
   });
 });

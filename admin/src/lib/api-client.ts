@@ -8,7 +8,13 @@ export class ApiError extends Error {
   /** The server's own `{message}`, when it sent one (toasts prefer it over generic text). */
   readonly serverMessage: string | undefined;
 
-  constructor(init: { status: number; statusText: string; message: string; serverMessage?: string; errors?: Record<string, string[]> }) {
+  constructor(init: {
+    status: number;
+    statusText: string;
+    message: string;
+    serverMessage?: string;
+    errors?: Record<string, string[]>;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -19,18 +25,24 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec §8: a non-OK answer becomes "status: body text" (or the status text when the body is empty).
+ * A non-OK answer becomes "status: body text" (or the status text when the body is empty).
  * Our API always answers `{message}`, and that sentence is what a person should read, so it wins.
  */
 export function errorFromResponse(status: number, statusText: string, bodyText: string): ApiError {
-  let body: Partial<ApiErrorBody> | null = null;
+  let body: Partial<ApiErrorBody> | null;
   try {
     body = bodyText ? (JSON.parse(bodyText) as Partial<ApiErrorBody>) : null;
   } catch {
     body = null;
   }
   if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
-    return new ApiError({ status, statusText, message: body.message, serverMessage: body.message, errors: body.errors });
+    return new ApiError({
+      status,
+      statusText,
+      message: body.message,
+      serverMessage: body.message,
+      errors: body.errors,
+    });
   }
   return new ApiError({ status, statusText, message: `${status}: ${bodyText || statusText}` });
 }
@@ -70,7 +82,7 @@ export function withQuery(url: string, params: Record<string, string | number | 
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-export const fetcher = <T,>(url: string) => apiRequest<T>(url);
+export const fetcher = <T>(url: string) => apiRequest<T>(url);
 
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
   return error instanceof Error && error.message ? error.message : fallback;

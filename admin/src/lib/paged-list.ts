@@ -17,7 +17,7 @@ export function usePagedList<T>(url: string, failurePrefix: string, pageSize: nu
     try {
       return await apiRequest<Page<T>>(k);
     } catch (error) {
-      throw new Error(`${failurePrefix}: ${(error as Error).message}`);
+      throw new Error(`${failurePrefix}: ${(error as Error).message}`, { cause: error });
     }
   });
   const setSearch = (value: string) => {
@@ -26,3 +26,6 @@ export function usePagedList<T>(url: string, failurePrefix: string, pageSize: nu
   };
   return { ...query, search, setSearch, q, page, setPage, pageSize };
 }
+
+/** One server-paged list as `usePagedList` hands it to a view. */
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

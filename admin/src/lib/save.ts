@@ -1,4 +1,6 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from './api-client.ts';
+import { applyServerErrors } from './form.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -6,11 +8,9 @@ import { toast } from './toast.ts';
  * server's message (else `failure`). Resolves true when it worked; `onError` sees the failure first.
  */
 export async function saveWithToast(
-  setSaving: (saving: boolean) => void,
   action: () => Promise<unknown>,
   messages: { success: string; failure: string; onError?: (error: unknown) => void },
 ): Promise<boolean> {
-  setSaving(true);
   try {
     await action();
     toast({ title: 'Success', description: messages.success });
@@ -19,7 +19,32 @@ export async function saveWithToast(
     messages.onError?.(error);
     toast({ title: 'Error', description: errorMessage(error, messages.failure), variant: 'destructive' });
     return false;
-  } finally {
-    setSaving(false);
   }
+}
+
+/**
+ * A delete asks first (`window.confirm` with `question`); declined, nothing happens and it
+ * resolves false. Otherwise it runs like `saveWithToast`.
+ */
+export async function deleteAfterConfirm(
+  question: string,
+  action: () => Promise<unknown>,
+  messages: { success: string; failure: string },
+): Promise<boolean> {
+  if (!window.confirm(question)) return false;
+  return saveWithToast(action, messages);
+}
+
+/**
+ * The save of a create-or-edit dialog: `saveWithToast`, with the server's field errors placed on
+ * the form's fields; only a save that worked closes the dialog, so a failed one keeps what was typed.
+ */
+export async function saveFormAndClose<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  onClose: () => void,
+  action: () => Promise<unknown>,
+  messages: { success: string; failure: string },
+): Promise<void> {
+  const saved = await saveWithToast(action, { ...messages, onError: (error) => applyServerErrors(form, error) });
+  if (saved) onClose();
 }

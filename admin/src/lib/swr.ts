@@ -3,7 +3,7 @@ import { LIST_RETRY_COUNT } from '@nodal/shared';
 import { fetcher } from './api-client.ts';
 
 /**
- * Spec §9: data is never considered fresh (every mount refetches), nothing refetches on focus or
+ * Data is never considered fresh (every mount refetches), nothing refetches on focus or
  * polls by default, and a failed query is retried once. The auth query opts back into focus and
  * interval refetching where it is declared.
  */

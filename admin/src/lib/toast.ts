@@ -12,9 +12,7 @@ export interface Toast {
 }
 
 export type ToastAction =
-  | { type: 'ADD'; toast: Toast }
-  | { type: 'DISMISS'; id?: string }
-  | { type: 'REMOVE'; id?: string };
+  { type: 'ADD'; toast: Toast } | { type: 'DISMISS'; id?: string } | { type: 'REMOVE'; id?: string };
 
 export interface ToastState {
   toasts: Toast[];
@@ -64,7 +62,10 @@ export function dismissToast(id?: string): void {
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): string {
   const id = String(++counter);
-  dispatch({ type: 'ADD', toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true } });
+  dispatch({
+    type: 'ADD',
+    toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true },
+  });
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }

@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { pages } from '@nodal/shared';
-import { isAuthorised, useAuth } from '../../features/auth/api/auth.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { LogoMark } from '../../components/ui/logo.tsx';
+import { isAuthorised, LoginForm, useAuth } from '../../features/auth/index.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -15,9 +15,7 @@ export function Component() {
       <title>Login · Nodal Admin</title>
       <div className="w-full max-w-sm">
         <div className="mb-6 flex justify-center">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg bg-indigo-600 text-lg font-bold text-white shadow-md">
-            N
-          </span>
+          <LogoMark className="size-10 drop-shadow-sm" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="mb-6 text-center">
@@ -25,7 +23,10 @@ export function Component() {
             <p className="mt-1 text-sm text-slate-500">Admin Login</p>
           </div>
           {error && (
-            <div role="alert" className="mb-5 flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mb-5 flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
               <p>{error}</p>
             </div>

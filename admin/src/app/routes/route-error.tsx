@@ -27,7 +27,9 @@ export function RouteError() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
       <title>Error · Nodal Admin</title>
       <h1 className="text-lg font-semibold text-slate-900">Something went wrong</h1>
-      <p className="max-w-md text-sm text-slate-600">{stale ? 'A newer version of the admin is available.' : message}</p>
+      <p className="max-w-md text-sm text-slate-600">
+        {stale ? 'A newer version of the admin is available.' : message}
+      </p>
       <a href={pages.admin} className={buttonClass('secondary')}>
         Reload the admin
       </a>

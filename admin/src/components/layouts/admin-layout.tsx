@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
@@ -14,6 +14,8 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { pages } from '@nodal/shared';
 import { cn } from '../../lib/cn.ts';
 import { Button, focusRing } from '../ui/button.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 interface NavItem {
   to: string;
@@ -49,16 +51,7 @@ const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
 ];
 
 function Brand() {
-  return (
-    <div className="flex items-center gap-2.5">
-      <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-indigo-600 text-sm font-bold text-white shadow-sm">
-        N
-      </span>
-      <span className="text-sm font-semibold text-slate-900">
-        Nodal <span className="font-normal text-slate-500">Admin Panel</span>
-      </span>
-    </div>
-  );
+  return <Logo suffix="Admin Panel" />;
 }
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
@@ -66,7 +59,11 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Admin Panel" className="flex flex-col gap-5">
       {NAV.map((group) => (
         <div key={group.heading ?? 'top'}>
-          {group.heading && <p className="mb-1.5 px-2.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</p>}
+          {group.heading && (
+            <p className="mb-1.5 px-2.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+              {group.heading}
+            </p>
+          )}
           <ul className="flex flex-col gap-0.5">
             {group.items.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
@@ -77,14 +74,22 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   className={({ isActive }) =>
                     cn(
                       'group flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium transition-colors',
-                      isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                      isActive
+                        ? 'bg-indigo-50 text-indigo-700'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                       focusRing,
                     )
                   }
                 >
                   {({ isActive }) => (
                     <>
-                      <Icon aria-hidden="true" className={cn('size-4', isActive ? 'text-indigo-600' : 'text-slate-500 group-hover:text-slate-500')} />
+                      <Icon
+                        aria-hidden="true"
+                        className={cn(
+                          'size-4',
+                          isActive ? 'text-indigo-600' : 'text-slate-500 group-hover:text-slate-500',
+                        )}
+                      />
                       {label}
                     </>
                   )}
@@ -105,7 +110,10 @@ function SidebarFooter({ footer }: { footer: ReactNode }) {
         href={pages.home}
         target="_blank"
         rel="noreferrer"
-        className={cn('flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}
+        className={cn(
+          'flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          focusRing,
+        )}
       >
         <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
         View public site
@@ -116,23 +124,26 @@ function SidebarFooter({ footer }: { footer: ReactNode }) {
 }
 
 /** Sidebar from lg up; a top bar with a drawer (native modal dialog) below that. */
-export function AdminLayout({ children, footer, banner }: { children: ReactNode; footer: ReactNode; banner?: ReactNode }) {
+export function AdminLayout({
+  children,
+  footer,
+  banner,
+}: {
+  children: ReactNode;
+  footer: ReactNode;
+  banner?: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-
-  useEffect(() => {
-    const el = drawer.current;
-    if (!el) return;
-    if (drawerOpen && !el.open) el.showModal();
-    if (!drawerOpen && el.open) el.close();
-  }, [drawerOpen]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:pl-60">
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-4 lg:flex">
@@ -145,21 +156,21 @@ export function AdminLayout({ children, footer, banner }: { children: ReactNode;
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
         <Brand />
-        <Button variant="ghost" size="icon" aria-label="Open navigation" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <Menu aria-hidden="true" />
         </Button>
       </header>
 
-      <dialog
-        ref={drawer}
+      <Modal
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
         aria-label="Navigation"
-        onCancel={(e) => {
-          e.preventDefault();
-          setDrawerOpen(false);
-        }}
-        onMouseDown={(e) => {
-          if (e.target === drawer.current) setDrawerOpen(false);
-        }}
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-r border-slate-200 bg-white p-0 backdrop:bg-slate-950/40"
       >
         {drawerOpen && (
@@ -174,7 +185,7 @@ export function AdminLayout({ children, footer, banner }: { children: ReactNode;
             <SidebarFooter footer={footer} />
           </div>
         )}
-      </dialog>
+      </Modal>
 
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         {banner}

@@ -17,7 +17,15 @@ const colors: Record<BadgeColor | 'indigo' | 'emerald' | 'amber' | 'red', string
 
 export type BadgeTone = keyof typeof colors;
 
-export function Badge({ color = 'gray', children, className }: { color?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  color = 'gray',
+  children,
+  className,
+}: {
+  color?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

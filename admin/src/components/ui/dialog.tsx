@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import X from 'lucide-react/icons/x';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
-/**
- * The native modal <dialog>: the browser makes the page behind it inert (so focus cannot leave),
- * closes it on Escape and hands focus back to the opener, which no hand-rolled trap does as well.
- */
+/** A titled modal with a scrolling body and an optional footer of actions. */
 export function Dialog({
   open,
   onClose,
@@ -27,47 +25,22 @@ export function Dialog({
   /** False while a save is in flight, so Escape cannot orphan a pending request's UI. */
   dismissable?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal focuses the first focusable element, which is the header's close button; a form
-      // should start in its first field instead.
-      dialog.querySelector<HTMLElement>('[data-dialog-body] :is(input, textarea, select):not([disabled])')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape fires `cancel`; we close through React state so the parent stays the source of truth.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (dismissable) onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [dismissable]);
-
   const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-6xl' };
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      onClose={onClose}
+      dismissable={dismissable}
+      // showModal focuses the first focusable element, which is the header's close button; a form
+      // should start in its first field instead.
+      onShown={(dialog) =>
+        dialog.querySelector<HTMLElement>('[data-dialog-body] :is(input, textarea, select):not([disabled])')?.focus()
+      }
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onMouseDown={(event) => {
-        // A press on the backdrop lands on the <dialog> element itself, not on its content.
-        if (event.target === ref.current && dismissable) onClose();
-      }}
       className={cn(
         'm-auto max-h-[min(92dvh,56rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl',
         'backdrop:bg-slate-950/40 backdrop:backdrop-blur-[2px]',
@@ -87,7 +60,14 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <Button variant="ghost" size="icon" aria-label="Close dialog" onClick={onClose} disabled={!dismissable} className="-mr-1.5 -mt-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Close dialog"
+              onClick={onClose}
+              disabled={!dismissable}
+              className="-mr-1.5 -mt-1"
+            >
               <X aria-hidden="true" />
             </Button>
           </header>
@@ -101,6 +81,6 @@ export function Dialog({
           )}
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

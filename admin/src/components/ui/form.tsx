@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 const control =
@@ -16,6 +23,21 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(control, 'h-9 pr-8', className)} {...props} />;
+}
+
+/** The options of a select over a fixed list of values, each shown by its label. */
+export function LabelledOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
 }
 
 export function Label({ htmlFor, children, className }: { htmlFor: string; children: ReactNode; className?: string }) {
@@ -68,5 +90,33 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A labelled select over a fixed list of values (a content type, a video type), each shown by its
+ * label; `registration` is react-hook-form's `register(name)`.
+ */
+export function SelectField<T extends string>({
+  label,
+  error,
+  registration,
+  values,
+  labels,
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  values: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(p) => (
+        <Select {...p} {...registration}>
+          <LabelledOptions values={values} labels={labels} />
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -19,7 +19,10 @@ export function Pagination({
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-[13px] text-slate-600">
+    <nav
+      aria-label={label}
+      className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-[13px] text-slate-600"
+    >
       <p>
         <span className="font-medium text-slate-900">{from.toLocaleString('en-US')}</span>–
         <span className="font-medium text-slate-900">{to.toLocaleString('en-US')}</span> of{' '}

@@ -15,7 +15,10 @@ export function SearchInput({
 }) {
   return (
     <div className={cn('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500"
+      />
       <Input
         type="search"
         aria-label={placeholder.replace(/\.\.\.$/, '')}

@@ -15,6 +15,8 @@ export function Tabs<T extends string>({
   label,
   children,
   className,
+  listClassName,
+  panelClassName = 'mt-4',
 }: {
   tabs: TabItem<T>[];
   value: T;
@@ -22,6 +24,8 @@ export function Tabs<T extends string>({
   label: string;
   children: ReactNode;
   className?: string;
+  listClassName?: string;
+  panelClassName?: string;
 }) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -30,11 +34,19 @@ export function Tabs<T extends string>({
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onChange(tabs[next]!.value);
@@ -43,7 +55,12 @@ export function Tabs<T extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={cn('inline-flex gap-1 rounded-lg bg-slate-100 p-1', listClassName)}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, i) => {
           const selected = tab.value === value;
           return (
@@ -70,7 +87,7 @@ export function Tabs<T extends string>({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} className="mt-4">
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} className={panelClassName}>
         {children}
       </div>
     </div>

@@ -1,14 +1,23 @@
+import { createPortal } from 'react-dom';
 import X from 'lucide-react/icons/x';
 import { dismissToast, useToasts } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { focusRing } from './button.tsx';
+import { useTopModal } from './modal.tsx';
 
-/** Top of the screen on phones (clear of the thumb), bottom-right from sm up, at most 420 px wide. */
+/**
+ * Top of the screen on phones (clear of the thumb), bottom-right from sm up, at most 420 px wide.
+ * While a modal dialog is open the toasts render inside it: the dialog lives in the browser's top
+ * layer above any z-index, and everything outside it is inert, so a toast anywhere else would sit
+ * under its backdrop and could not be closed.
+ */
 export function Toaster() {
   const toasts = useToasts().filter((t) => t.open);
-  return (
+  const modal = useTopModal();
+  const region = (
     <div
       aria-live="polite"
+      data-toaster
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 md:max-w-[420px]"
     >
       {toasts.map((t) => (
@@ -16,14 +25,23 @@ export function Toaster() {
           key={t.id}
           role={t.variant === 'destructive' ? 'alert' : 'status'}
           className={cn(
-            'toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+            'toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 text-left shadow-lg',
+            t.variant === 'destructive'
+              ? 'border-red-700 bg-red-600 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <div className="grid gap-0.5">
+          <div className="grid min-w-0 gap-0.5">
             <p className="text-sm font-semibold">{t.title}</p>
             {t.description && (
-              <p className={cn('text-sm', t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>{t.description}</p>
+              <p
+                className={cn(
+                  'text-sm [overflow-wrap:anywhere]',
+                  t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600',
+                )}
+              >
+                {t.description}
+              </p>
             )}
           </div>
           <button
@@ -42,4 +60,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return modal ? createPortal(region, modal) : region;
 }

@@ -5,10 +5,12 @@ const contact = { email: 'ada@uni.edu', name: 'Ada Lovelace', subject: 'publishe
 
 function parse(href: string) {
   const [address, query] = href.slice('mailto:'.length).split('?');
-  const params = Object.fromEntries(query!.split('&').map((pair) => {
-    const [k, v] = pair.split('=');
-    return [k, decodeURIComponent(v!)];
-  }));
+  const params = Object.fromEntries(
+    query!.split('&').map((pair) => {
+      const [k, v] = pair.split('=');
+      return [k, decodeURIComponent(v!)];
+    }),
+  );
   return { address, params, raw: query! };
 }
 
@@ -20,7 +22,9 @@ describe('dashboardReplyHref', () => {
   });
 
   it('keeps an unknown subject as is', () => {
-    expect(parse(dashboardReplyHref({ ...contact, subject: 'website_contact' })).params.subject).toBe('Re: website_contact');
+    expect(parse(dashboardReplyHref({ ...contact, subject: 'website_contact' })).params.subject).toBe(
+      'Re: website_contact',
+    );
   });
 });
 
@@ -28,7 +32,9 @@ describe('contactReplyHref', () => {
   it('greets the name and thanks them about the subject', () => {
     const { params, raw } = parse(contactReplyHref(contact));
     expect(params.subject).toBe('Re: Your inquiry to Nodal');
-    expect(params.body).toMatch(/^Dear Ada Lovelace,\n\nThank you for contacting Nodal about "Publisher\/Platform Integration"/);
+    expect(params.body).toMatch(
+      /^Dear Ada Lovelace,\n\nThank you for contacting Nodal about "Publisher\/Platform Integration"/,
+    );
     // Spaces must be %20: mail clients show a literal "+" otherwise.
     expect(raw).not.toContain('+');
   });

@@ -1,4 +1,4 @@
-import { ArticlesManager } from '../../../features/articles/components/articles-manager.tsx';
+import { ArticlesManager } from '../../../features/articles/index.ts';
 
 export function Component() {
   return (

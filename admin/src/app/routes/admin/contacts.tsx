@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ContactsList } from '../../../features/contacts/components/contacts-list.tsx';
+import { ContactsList } from '../../../features/contacts/index.ts';
 
 export function Component() {
   return (

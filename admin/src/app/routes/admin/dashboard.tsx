@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { LogoutButton } from '../../../features/auth/components/logout-button.tsx';
-import { ContactsList } from '../../../features/contacts/components/contacts-list.tsx';
-import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards.tsx';
-import { SignupsList } from '../../../features/signups/components/signups-list.tsx';
+import { LogoutButton } from '../../../features/auth/index.ts';
+import { ContactsList } from '../../../features/contacts/index.ts';
+import { DashboardCards } from '../../../features/dashboard/index.ts';
+import { SignupsList } from '../../../features/signups/index.ts';
 
 export function Component() {
   const [tab, setTab] = useState<'contacts' | 'signups'>('contacts');
   return (
     <>
       <title>Dashboard · Nodal Admin</title>
-      <PageHeader title="Admin Dashboard" description="What came in, and where to manage the site." actions={<LogoutButton />} />
+      <PageHeader
+        title="Admin Dashboard"
+        description="What came in, and where to manage the site."
+        actions={<LogoutButton />}
+      />
       <DashboardCards />
       <Tabs
         className="mt-8"

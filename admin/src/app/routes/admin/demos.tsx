@@ -1,4 +1,4 @@
-import { DemosManager } from '../../../features/demos/components/demos-manager.tsx';
+import { DemosManager } from '../../../features/demos/index.ts';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { HeroAnimationsManager } from '../../../features/hero-animations/components/hero-animations-manager.tsx';
+import { HeroAnimationsManager } from '../../../features/hero-animations/index.ts';
 
 export function Component() {
   return (

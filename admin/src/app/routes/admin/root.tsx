@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { AuthGuard } from '../../../features/auth/components/auth-guard.tsx';
-import { LogoutButton } from '../../../features/auth/components/logout-button.tsx';
-import { RebuildNotice } from '../../../features/rebuild-notice/components/rebuild-notice.tsx';
+import { AuthGuard, LogoutButton } from '../../../features/auth/index.ts';
+import { RebuildNotice } from '../../../features/rebuild-notice/index.ts';
 import { AdminLayout } from '../../../components/layouts/admin-layout.tsx';
 
 export function Component() {

@@ -1,11 +1,14 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SectionsList } from '../../../features/sections/components/sections-list.tsx';
+import { SectionsList } from '../../../features/sections/index.ts';
 
 export function Component() {
   return (
     <>
       <title>Sections · Nodal Admin</title>
-      <PageHeader title="Landing Page Sections" description="Show or hide sections of the public landing page, in page order." />
+      <PageHeader
+        title="Landing Page Sections"
+        description="Show or hide sections of the public landing page, in page order."
+      />
       <SectionsList />
     </>
   );

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SignupsList } from '../../../features/signups/components/signups-list.tsx';
+import { SignupsList } from '../../../features/signups/index.ts';
 
 export function Component() {
   return (

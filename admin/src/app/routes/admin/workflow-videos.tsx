@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { pages } from '@nodal/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { WorkflowVideosManager } from '../../../features/workflow-videos/components/workflow-videos-manager.tsx';
+import { WorkflowVideosManager } from '../../../features/workflow-videos/index.ts';
 
 export function Component() {
   return (

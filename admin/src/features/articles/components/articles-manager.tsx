@@ -3,13 +3,12 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import {
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
   articleTypeColor,
   articleTypeLabel,
-  formatLongDate,
+  formatDateTime,
   pages,
   type Article,
   type ArticleType,
@@ -17,19 +16,21 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Select } from '../../../components/ui/form.tsx';
+import { LabelledOptions, Select } from '../../../components/ui/form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { DeleteIconButton } from '../../../components/ui/row-actions.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { deleteArticle, useAdminArticles } from '../api/articles.ts';
 
 // The editor brings the Markdown renderer; the list should not wait for it.
-const ArticleFormDialog = lazy(() => import('./article-form-dialog.tsx').then((m) => ({ default: m.ArticleFormDialog })));
+const ArticleFormDialog = lazy(() =>
+  import('./article-form-dialog.tsx').then((m) => ({ default: m.ArticleFormDialog })),
+);
 
 export function ArticlesManager() {
   const [search, setSearch] = useState('');
@@ -45,15 +46,14 @@ export function ArticlesManager() {
   };
 
   const onDelete = async (article: Article) => {
-    if (!window.confirm('Are you sure you want to delete this article?')) return;
-    try {
-      await deleteArticle(article.id);
-      toast({ title: 'Success', description: 'Article deleted successfully' });
-      if (article.published) notifyPublicContentChanged();
-      await mutate();
-    } catch (e) {
-      toast({ title: 'Error', description: errorMessage(e, 'Failed to delete article'), variant: 'destructive' });
-    }
+    const deleted = await deleteAfterConfirm(
+      'Are you sure you want to delete this article?',
+      () => deleteArticle(article.id),
+      { success: 'Article deleted successfully', failure: 'Failed to delete article' },
+    );
+    if (!deleted) return;
+    if (article.published) notifyPublicContentChanged();
+    await mutate();
   };
 
   const articles = data?.data ?? [];
@@ -73,13 +73,14 @@ export function ArticlesManager() {
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchInput value={search} onChange={setSearch} placeholder="Search articles..." className="sm:w-72" />
-        <Select aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value as ArticleType | '')} className="sm:w-44">
+        <Select
+          aria-label="Filter by type"
+          value={type}
+          onChange={(e) => setType(e.target.value as ArticleType | '')}
+          className="sm:w-44"
+        >
           <option value="">All types</option>
-          {ARTICLE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {ARTICLE_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <LabelledOptions values={ARTICLE_TYPES} labels={ARTICLE_TYPE_LABELS} />
         </Select>
         {isValidating && data && <Spinner />}
         {data && (
@@ -99,7 +100,9 @@ export function ArticlesManager() {
             icon={<FileText aria-hidden="true" />}
             title="No articles found. Create your first article to get started."
           >
-            {filtered && <p className="text-[13px] text-slate-500">Nothing matches the current search or type filter.</p>}
+            {filtered && (
+              <p className="text-[13px] text-slate-500">Nothing matches the current search or type filter.</p>
+            )}
           </EmptyState>
         }
         onRetry={() => mutate()}
@@ -110,15 +113,17 @@ export function ArticlesManager() {
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-6">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="text-sm font-semibold text-slate-900">{article.title}</h2>
-                    <Badge color={article.published ? 'emerald' : 'amber'}>{article.published ? 'Published' : 'Draft'}</Badge>
+                    <h2 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{article.title}</h2>
+                    <Badge color={article.published ? 'emerald' : 'gray'}>
+                      {article.published ? 'Published' : 'Draft'}
+                    </Badge>
                     <Badge color={articleTypeColor(article.type)}>{articleTypeLabel(article.type)}</Badge>
                   </div>
-                  <p className="mt-1 line-clamp-2 text-[13px] text-slate-600">{article.summary}</p>
+                  <p className="mt-1 line-clamp-2 text-[13px] text-slate-600 wrap-anywhere">{article.summary}</p>
                   <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-                    <span className="font-mono text-slate-600">/{article.slug}</span>
-                    <span>Created {formatLongDate(article.createdAt)}</span>
-                    <span>Updated {formatLongDate(article.updatedAt)}</span>
+                    <span className="font-mono text-slate-600 wrap-anywhere">/{article.slug}</span>
+                    <span>Created {formatDateTime(article.createdAt)}</span>
+                    <span>Updated {formatDateTime(article.updatedAt)}</span>
                   </p>
                 </div>
                 <div className="flex gap-1 sm:shrink-0">
@@ -134,19 +139,20 @@ export function ArticlesManager() {
                       <ExternalLink aria-hidden="true" />
                     </a>
                   )}
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${article.title}`} title="Edit" onClick={() => setEditing({ article })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete ${article.title}`}
+                    aria-label={`Edit ${article.title}`}
+                    title="Edit"
+                    onClick={() => setEditing({ article })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <DeleteIconButton
+                    label={`Delete ${article.title}`}
                     title="Delete"
                     onClick={() => onDelete(article)}
-                    className="hover:text-red-600"
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </Card>
             </li>

@@ -1,13 +1,15 @@
 import useSWR, { mutate } from 'swr';
 import { AUTH_REFETCH_INTERVAL_MS, api, type AuthStatus, type LoginInput } from '@nodal/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7: 401 means "not signed in" (null); any other failure is an error of its own. */
+/** 401 means "not signed in" (null); any other failure is an error of its own. */
 export async function fetchAuthStatus(url: string): Promise<AuthStatus | null> {
-  const response = await fetch(url, { credentials: 'include', cache: 'no-store' });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error('Failed to fetch authentication status');
-  return (await response.json()) as AuthStatus;
+  try {
+    return await apiRequest<AuthStatus>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw new Error('Failed to fetch authentication status', { cause: error });
+  }
 }
 
 export function useAuth() {

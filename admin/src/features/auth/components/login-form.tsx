@@ -1,35 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { firstFieldErrors, LOGIN_REDIRECT_DELAY_MS, loginSchema, pages } from '@nodal/shared';
+import { LOGIN_REDIRECT_DELAY_MS, loginSchema, pages } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { login, logout, setAuthCache } from '../api/auth.ts';
 
-type Errors = Partial<Record<'email' | 'password', string>>;
-
 export function LoginForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  // Stays true from a successful login until the page changes, so nobody signs in twice.
+  const [leaving, setLeaving] = useState(false);
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const pending = formState.isSubmitting || leaving;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error.issues) as Errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const onSubmit = handleSubmit(async (data) => {
     try {
-      const status = await login(parsed.data);
+      const status = await login(data);
+      setLeaving(true);
       toast({ title: 'Login successful', description: 'Welcome back to Nodal.' });
       setTimeout(() => {
         setAuthCache(status);
@@ -38,40 +32,39 @@ export function LoginForm() {
     } catch (error) {
       // A 401 may come from a stale cookie; clearing it server-side lets the next attempt start clean.
       if (error instanceof ApiError && error.status === 401) logout().catch(() => undefined);
+      applyServerErrors(form, error);
       const message =
-        error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
+        error instanceof ApiError
+          ? (error.serverMessage ?? error.message)
+          : error instanceof Error
+            ? error.message
+            : '';
       toast({ title: 'Login failed', description: message || 'Invalid credentials', variant: 'destructive' });
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field label="Email" error={errors.email}>
+      <Field label="Email" error={errors.email?.message}>
         {(props) => (
           <Input
             {...props}
+            {...register('email')}
             type="email"
-            name="email"
             autoComplete="username"
             autoFocus
-           
             placeholder="you@nodal.science"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label="Password" error={errors.password?.message}>
         {(props) => (
           <div className="relative">
             <Input
               {...props}
+              {...register('password')}
               type={showPassword ? 'text' : 'password'}
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               className="pr-10"
             />
             <button
@@ -81,7 +74,11 @@ export function LoginForm() {
               aria-pressed={showPassword}
               className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
             >
-              {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-4" />
+              ) : (
+                <Eye aria-hidden="true" className="size-4" />
+              )}
             </button>
           </div>
         )}
@@ -90,7 +87,11 @@ export function LoginForm() {
         {pending ? 'Logging in...' : 'Login'}
       </Button>
       <p className="text-center text-sm">
-        <Link to={pages.home} reloadDocument className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 rounded-sm">
+        <Link
+          to={pages.home}
+          reloadDocument
+          className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 rounded-sm"
+        >
           Return to homepage
         </Link>
       </p>

@@ -6,7 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { logout, setAuthCache } from '../api/auth.ts';
 
-export function LogoutButton({ className, variant = 'secondary' }: { className?: string; variant?: 'secondary' | 'ghost' }) {
+export function LogoutButton({
+  className,
+  variant = 'secondary',
+}: {
+  className?: string;
+  variant?: 'secondary' | 'ghost';
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -20,7 +26,11 @@ export function LogoutButton({ className, variant = 'secondary' }: { className?:
         navigate(pages.login, { replace: true });
       }, LOGOUT_REDIRECT_DELAY_MS);
     } catch {
-      toast({ title: 'Logout failed', description: 'There was an error during logout, please try again.', variant: 'destructive' });
+      toast({
+        title: 'Logout failed',
+        description: 'There was an error during logout, please try again.',
+        variant: 'destructive',
+      });
       setPending(false);
     }
   };

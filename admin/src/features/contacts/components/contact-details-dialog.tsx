@@ -39,7 +39,7 @@ export function ContactDetailsDialog({
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs font-medium text-slate-500">Name</dt>
-            <dd className="mt-0.5 text-slate-900">{contact.name || 'Not provided'}</dd>
+            <dd className="mt-0.5 text-slate-900 wrap-anywhere">{contact.name || 'Not provided'}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-500">Email</dt>
@@ -51,7 +51,9 @@ export function ContactDetailsDialog({
           </div>
           <div className="sm:col-span-2">
             <dt className="text-xs font-medium text-slate-500">Message</dt>
-            <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">{contact.message}</dd>
+            <dd className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-800 wrap-anywhere">
+              {contact.message}
+            </dd>
           </div>
         </dl>
       )}

@@ -9,11 +9,36 @@ import { pages } from '@nodal/shared';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-const CARDS: Array<{ to: string; title: string; description: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }> }> = [
-  { to: pages.adminContacts, title: 'Contact Submissions', description: 'view and reply to contact form messages', icon: Mail },
-  { to: pages.adminWorkflowVideos, title: 'Workflow Videos', description: 'manage the 6 workflow demonstration videos', icon: Film },
-  { to: pages.adminHeroAnimations, title: 'Hero Animations', description: 'configure animation rotation and weights', icon: Sparkles },
-  { to: pages.adminArticles, title: 'Article Management', description: 'create and manage site articles and updates', icon: Newspaper },
+const CARDS: Array<{
+  to: string;
+  title: string;
+  description: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+}> = [
+  {
+    to: pages.adminContacts,
+    title: 'Contact Submissions',
+    description: 'view and reply to contact form messages',
+    icon: Mail,
+  },
+  {
+    to: pages.adminWorkflowVideos,
+    title: 'Workflow Videos',
+    description: 'manage the 6 workflow demonstration videos',
+    icon: Film,
+  },
+  {
+    to: pages.adminHeroAnimations,
+    title: 'Hero Animations',
+    description: 'configure animation rotation and weights',
+    icon: Sparkles,
+  },
+  {
+    to: pages.adminArticles,
+    title: 'Article Management',
+    description: 'create and manage site articles and updates',
+    icon: Newspaper,
+  },
 ];
 
 export function DashboardCards() {
@@ -32,7 +57,10 @@ export function DashboardCards() {
               <span className="flex size-8 items-center justify-center rounded-md bg-indigo-50 text-indigo-600">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
-              <ArrowRight aria-hidden="true" className="hidden size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500 sm:block" />
+              <ArrowRight
+                aria-hidden="true"
+                className="hidden size-4 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500 sm:block"
+              />
             </div>
             <div className="min-w-0 flex-1">
               <h2 className="text-sm font-semibold text-slate-900">{title}</h2>

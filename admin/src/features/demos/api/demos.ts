@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, type Demo, type DemoInput } from '@nodal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function useAdminDemos() {
   return useSWR<{ data: Demo[] }>(api.adminDemos);
@@ -15,5 +15,6 @@ async function changed<T>(promise: Promise<T>): Promise<T> {
 }
 
 export const createDemo = (input: DemoInput) => changed(apiRequest(api.adminDemos, { method: 'POST', body: input }));
-export const updateDemo = (id: number, input: DemoInput) => changed(apiRequest(api.adminDemo(id), { method: 'PUT', body: input }));
+export const updateDemo = (id: number, input: DemoInput) =>
+  changed(apiRequest(api.adminDemo(id), { method: 'PUT', body: input }));
 export const deleteDemo = (id: number) => changed(apiRequest(api.adminDemo(id), { method: 'DELETE' }));

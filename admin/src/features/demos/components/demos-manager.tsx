@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import MonitorPlay from 'lucide-react/icons/monitor-play';
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { Demo } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { DeleteIconButton, EditButton } from '../../../components/ui/row-actions.tsx';
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { deleteDemo, useAdminDemos } from '../api/demos.ts';
 import { DEMO_TYPE_LABELS, DemoDialog } from './demo-dialog.tsx';
 
@@ -20,15 +18,11 @@ export function DemosManager() {
   const { data, error, isLoading, mutate } = useAdminDemos();
   const [editing, setEditing] = useState<{ demo: Demo | null } | null>(null);
 
-  const remove = async (demo: Demo) => {
-    if (!window.confirm(`Delete the demo "${demo.title}"?`)) return;
-    try {
-      await deleteDemo(demo.id);
-      toast({ title: 'Success', description: 'Demo deleted successfully!' });
-    } catch (e) {
-      toast({ title: 'Error', description: errorMessage(e, 'Failed to delete demo'), variant: 'destructive' });
-    }
-  };
+  const remove = (demo: Demo) =>
+    deleteAfterConfirm(`Delete the demo "${demo.title}"?`, () => deleteDemo(demo.id), {
+      success: 'Demo deleted successfully!',
+      failure: 'Failed to delete demo',
+    });
 
   const demos = data?.data ?? [];
 
@@ -50,7 +44,10 @@ export function DemosManager() {
         loading={isLoading && !data}
         isEmpty={demos.length === 0}
         empty={
-          <EmptyState icon={<MonitorPlay aria-hidden="true" />} title="No demos yet. Add one to show it on the landing page." />
+          <EmptyState
+            icon={<MonitorPlay aria-hidden="true" />}
+            title="No demos yet. Add one to show it on the landing page."
+          />
         }
         onRetry={() => mutate()}
       >
@@ -60,20 +57,19 @@ export function DemosManager() {
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="text-sm font-semibold text-slate-900">{demo.title}</h2>
+                    <h2 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{demo.title}</h2>
                     <Badge color={TYPE_COLORS[demo.type]}>{DEMO_TYPE_LABELS[demo.type]}</Badge>
                   </div>
-                  <p className="mt-1 text-[13px] text-slate-600">{demo.description || 'No description'}</p>
-                  <p className="mt-2 truncate font-mono text-xs text-slate-500">{demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}</p>
+                  <p className="mt-1 text-[13px] text-slate-600 wrap-anywhere">
+                    {demo.description || 'No description'}
+                  </p>
+                  <p className="mt-2 truncate font-mono text-xs text-slate-500">
+                    {demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <Button variant="secondary" size="sm" onClick={() => setEditing({ demo })} aria-label={`Edit ${demo.title}`}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="icon" onClick={() => remove(demo)} aria-label={`Delete ${demo.title}`} className="hover:text-red-600">
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <EditButton label={`Edit ${demo.title}`} onClick={() => setEditing({ demo })} />
+                  <DeleteIconButton label={`Delete ${demo.title}`} onClick={() => remove(demo)} />
                 </div>
               </Card>
             </li>

@@ -23,21 +23,33 @@ export function HeroAnimationCard({
 }) {
   const id = useId();
   const [weight, setWeight] = useState(config.weight);
-  useEffect(() => setWeight(config.weight), [config.weight]);
   const name = ANIMATION_NAMES[config.animationType];
 
   const slider = useRef<HTMLInputElement>(null);
   const latest = useRef(weight);
   latest.current = weight;
+  // The weight the server last gave. The slider follows it unless the person has moved the slider
+  // since (a save answering while they keep pressing keys must not pull it back).
+  const saved = useRef(config.weight);
+  useEffect(() => {
+    if (latest.current === saved.current || latest.current === config.weight) setWeight(config.weight);
+    saved.current = config.weight;
+  }, [config.weight]);
   const keyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const refocus = useRef(false);
+  const savingNow = useRef(saving);
+  savingNow.current = saving;
 
   // Range inputs fire on every step while dragging; save once the person lets go (or, on the
   // keyboard, pauses), so a run of arrow presses is one save, not ten.
+  // The slider stays usable while a save is in flight (a keyboard user keeps focus and every key
+  // press counts); what changed meanwhile is saved once that save is done.
   const commit = () => {
     clearTimeout(keyTimer.current);
-    if (latest.current === config.weight) return;
-    refocus.current = document.activeElement === slider.current;
+    if (savingNow.current) {
+      keyTimer.current = setTimeout(commit, 200);
+      return;
+    }
+    if (latest.current === saved.current) return;
     onSave({ weight: latest.current });
   };
   const commitSoon = () => {
@@ -45,14 +57,6 @@ export function HeroAnimationCard({
     keyTimer.current = setTimeout(commit, 500);
   };
   useEffect(() => () => clearTimeout(keyTimer.current), []);
-
-  // The slider is disabled while saving, which drops focus; give it back to a keyboard user.
-  useEffect(() => {
-    if (!saving && refocus.current) {
-      refocus.current = false;
-      slider.current?.focus();
-    }
-  }, [saving]);
 
   return (
     <Card role="region" aria-labelledby={`${id}-name`} className="relative flex flex-col p-5" aria-busy={saving}>
@@ -76,7 +80,10 @@ export function HeroAnimationCard({
           <label htmlFor={`${id}-weight`} className="text-[13px] font-medium text-slate-700">
             Rotation Weight
           </label>
-          <output htmlFor={`${id}-weight`} className="min-w-7 rounded bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold text-slate-700 tabular-nums">
+          <output
+            htmlFor={`${id}-weight`}
+            className="min-w-7 rounded bg-slate-100 px-1.5 py-0.5 text-center text-xs font-semibold text-slate-700 tabular-nums"
+          >
             {weight}
           </output>
         </div>
@@ -87,14 +94,12 @@ export function HeroAnimationCard({
           max={HERO_WEIGHT.max}
           step={HERO_WEIGHT.step}
           value={weight}
-          disabled={!config.enabled || saving}
+          disabled={!config.enabled}
           onChange={(e) => setWeight(Number(e.target.value))}
           ref={slider}
           onPointerUp={commit}
           onKeyUp={commitSoon}
-          onBlur={() => {
-            if (!saving) commit();
-          }}
+          onBlur={commit}
           className="mt-2 w-full cursor-pointer accent-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-[11px] text-slate-500 tabular-nums">

@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { patchHero, useHeroConfigs } from '../api/hero.ts';
 import { HeroAnimationCard } from './hero-animation-card.tsx';
-import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function HeroAnimationsManager() {
   const { data, error, isLoading, mutate } = useHeroConfigs();
@@ -25,7 +25,11 @@ export function HeroAnimationsManager() {
       notifyPublicContentChanged();
     } catch (e) {
       const statusText = e instanceof ApiError ? e.statusText || String(e.status) : errorMessage(e);
-      toast({ title: 'Update Failed', description: `Failed to update animation configuration: ${statusText}`, variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: `Failed to update animation configuration: ${statusText}`,
+        variant: 'destructive',
+      });
       // The card shows the server's value again rather than the one that failed to save.
       await mutate();
     } finally {
@@ -33,7 +37,9 @@ export function HeroAnimationsManager() {
     }
   };
 
-  const ordered = data ? ANIMATION_TYPES.map((t) => data.find((c) => c.animationType === t)).filter((c) => c !== undefined) : [];
+  const ordered = data
+    ? ANIMATION_TYPES.map((t) => data.find((c) => c.animationType === t)).filter((c) => c !== undefined)
+    : [];
 
   return (
     <>
@@ -80,8 +86,14 @@ export function HeroAnimationsManager() {
         <div className="text-[13px] text-slate-700">
           <h2 className="text-sm font-semibold text-slate-900">Animation Rotation Logic</h2>
           <ul className="mt-2 list-disc space-y-1 pl-4">
-            <li>On each page load, one animation is picked at random among the enabled animations, weighted by their relative Rotation Weight.</li>
-            <li>An animation with weight 0 is effectively disabled; if every enabled weight is 0, each enabled animation is equally likely.</li>
+            <li>
+              On each page load, one animation is picked at random among the enabled animations, weighted by their
+              relative Rotation Weight.
+            </li>
+            <li>
+              An animation with weight 0 is effectively disabled; if every enabled weight is 0, each enabled animation
+              is equally likely.
+            </li>
             <li>A visitor keeps the same animation for their whole browser session.</li>
             <li>Weights 5-8 are suggested for a balanced rotation.</li>
           </ul>

@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { api } from '@nodal/shared';
-
-export interface RebuildStatus {
-  state: 'idle' | 'building' | 'queued' | 'failed' | 'requested';
-  lastBuiltAt: string | null;
-  lastError: string | null;
-}
+import { api, type RebuildStatus } from '@nodal/shared';
 
 // When the admin last changed public content in this tab; null until they do.
 let changedAt: number | null = null;

@@ -43,7 +43,12 @@ export function RebuildNotice() {
         {tone === 'live' && (
           <>
             The public site is live with your changes.{' '}
-            <a href={pages.home} target="_blank" rel="noreferrer" className={cn('font-medium underline underline-offset-2', focusRing)}>
+            <a
+              href={pages.home}
+              target="_blank"
+              rel="noreferrer"
+              className={cn('font-medium underline underline-offset-2', focusRing)}
+            >
               View site
             </a>
           </>

@@ -7,7 +7,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { setSectionVisible, useSectionConfigs } from '../api/sections.ts';
 
 /** What each landing-page section is called on screen; the ids are what the API knows. */
@@ -17,7 +17,10 @@ export const SECTION_NAMES: Record<SectionId, { name: string; description: strin
   'main-video': { name: 'Main Video', description: 'The product overview video.' },
   features: { name: 'Features', description: 'The grid of platform capabilities.' },
   'feature-videos': { name: 'Feature Videos', description: 'Short clips of individual features.' },
-  'workflow-demo-videos': { name: 'Workflow Demo Videos', description: 'The categorised workflow demonstration videos.' },
+  'workflow-demo-videos': {
+    name: 'Workflow Demo Videos',
+    description: 'The categorised workflow demonstration videos.',
+  },
   usecases: { name: 'Use Cases', description: 'Who the platform is for and what they do with it.' },
   'workflow-demo': { name: 'Workflow Demo', description: 'The interactive workflow walkthrough.' },
   demos: { name: 'Interactive Demos', description: 'Embedded videos, interactive demos and notebooks.' },
@@ -96,7 +99,9 @@ export function SectionsList() {
                 </p>
               </div>
               {saving === id && <Spinner />}
-              <span className="hidden w-14 text-right text-xs text-slate-500 sm:inline">{isVisible ? 'Visible' : 'Hidden'}</span>
+              <span className="hidden w-14 text-right text-xs text-slate-500 sm:inline">
+                {isVisible ? 'Visible' : 'Hidden'}
+              </span>
               <Switch
                 checked={isVisible}
                 disabled={locked || saving !== null}

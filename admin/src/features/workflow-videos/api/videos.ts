@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, type CategoryInput, type Video, type VideoCategory, type VideoInput } from '@nodal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/api/rebuild.ts';
+import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function useVideoCategories() {
   return useSWR<{ data: VideoCategory[] }>(api.adminVideoCategories);
@@ -19,7 +19,8 @@ async function changed<T>(promise: Promise<T>): Promise<T> {
   return result;
 }
 
-export const createVideo = (input: VideoInput) => changed(apiRequest(api.adminWorkflowVideos, { method: 'POST', body: input }));
+export const createVideo = (input: VideoInput) =>
+  changed(apiRequest(api.adminWorkflowVideos, { method: 'POST', body: input }));
 export const updateVideo = (id: number, input: VideoInput) =>
   changed(apiRequest(api.adminWorkflowVideo(id), { method: 'PUT', body: input }));
 export const deleteVideo = (id: number) => changed(apiRequest(api.adminWorkflowVideo(id), { method: 'DELETE' }));

@@ -3,16 +3,16 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Film from 'lucide-react/icons/film';
 import Folder from 'lucide-react/icons/folder';
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { Video, VideoCategory } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DeleteIconButton, EditButton } from '../../../components/ui/row-actions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { toast } from '../../../lib/toast.ts';
 import { deleteCategory, deleteVideo, moveCategory, useVideoCategories, useVideos } from '../api/videos.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -36,7 +36,11 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
       await moveCategory(category.id, direction);
       toast({ title: 'Success', description: 'Category order updated!' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update category order'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update category order'),
+        variant: 'destructive',
+      });
     } finally {
       setMoving(false);
     }
@@ -45,13 +49,10 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
   const remove = async (category: VideoCategory) => {
     const count = category.videos.length;
     const note = count ? ` Its ${count} ${count === 1 ? 'video becomes' : 'videos become'} uncategorised.` : '';
-    if (!window.confirm(`Delete the category "${category.title}"?${note}`)) return;
-    try {
-      await deleteCategory(category.id);
-      toast({ title: 'Success', description: 'Category deleted successfully!' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete category'), variant: 'destructive' });
-    }
+    await deleteAfterConfirm(`Delete the category "${category.title}"?${note}`, () => deleteCategory(category.id), {
+      success: 'Category deleted successfully!',
+      failure: 'Failed to delete category',
+    });
   };
 
   if (sorted.length === 0) {
@@ -70,14 +71,16 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-sm font-semibold text-slate-900">{category.title}</h3>
+                  <h3 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{category.title}</h3>
                   <Badge color="gray">Position {category.position}</Badge>
                   <Badge color="indigo">
                     {category.videos.length} {category.videos.length === 1 ? 'video' : 'videos'}
                   </Badge>
                   {!category.active && <Badge color="amber">Inactive</Badge>}
                 </div>
-                <p className="mt-1 text-[13px] text-slate-600">{category.description || 'No description'}</p>
+                <p className="mt-1 text-[13px] text-slate-600 wrap-anywhere">
+                  {category.description || 'No description'}
+                </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-1">
                 <Button
@@ -100,13 +103,8 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
                   <ArrowDown aria-hidden="true" />
                   Down
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => onEdit(category)} aria-label={`Edit ${category.title}`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="ghost" size="icon" onClick={() => remove(category)} aria-label={`Delete ${category.title}`} className="hover:text-red-600">
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <EditButton label={`Edit ${category.title}`} onClick={() => onEdit(category)} />
+                <DeleteIconButton label={`Delete ${category.title}`} onClick={() => remove(category)} />
               </div>
             </div>
             {category.videos.length > 0 && (
@@ -116,7 +114,9 @@ function CategoriesTab({ categories, onEdit }: { categories: VideoCategory[]; on
                   .map((video) => (
                     <li key={video.id} className="flex items-center gap-3 px-3 py-2 text-[13px]">
                       <span className="w-6 shrink-0 text-xs text-slate-500 tabular-nums">#{video.position}</span>
-                      <span className="min-w-0 flex-1 truncate text-slate-700">{video.title}</span>
+                      <span title={video.title} className="min-w-0 flex-1 truncate text-slate-700">
+                        {video.title}
+                      </span>
                       {video.duration && <span className="text-xs text-slate-500 tabular-nums">{video.duration}</span>}
                     </li>
                   ))}
@@ -139,15 +139,11 @@ function VideosTab({
   onEdit: (v: Video) => void;
 }) {
   const names = new Map(categories.map((c) => [c.id, c.title]));
-  const remove = async (video: Video) => {
-    if (!window.confirm(`Delete the video "${video.title}"?`)) return;
-    try {
-      await deleteVideo(video.id);
-      toast({ title: 'Success', description: 'Video deleted successfully!' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete video'), variant: 'destructive' });
-    }
-  };
+  const remove = (video: Video) =>
+    deleteAfterConfirm(`Delete the video "${video.title}"?`, () => deleteVideo(video.id), {
+      success: 'Video deleted successfully!',
+      failure: 'Failed to delete video',
+    });
 
   if (videos.length === 0) {
     return (
@@ -163,10 +159,10 @@ function VideosTab({
           <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="text-sm font-semibold text-slate-900">{video.title}</h3>
+                <h3 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{video.title}</h3>
                 {!video.active && <Badge color="amber">Inactive</Badge>}
               </div>
-              <p className="mt-1 text-[13px] text-slate-600">{video.description || 'No description'}</p>
+              <p className="mt-1 text-[13px] text-slate-600 wrap-anywhere">{video.description || 'No description'}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
                 <Meta label="Position" value={String(video.position)} />
                 <Meta label="Duration" value={video.duration || 'Not set'} />
@@ -174,13 +170,8 @@ function VideosTab({
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-1">
-              <Button variant="secondary" size="sm" onClick={() => onEdit(video)} aria-label={`Edit ${video.title}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-              <Button variant="ghost" size="icon" onClick={() => remove(video)} aria-label={`Delete ${video.title}`} className="hover:text-red-600">
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <EditButton label={`Edit ${video.title}`} onClick={() => onEdit(video)} />
+              <DeleteIconButton label={`Delete ${video.title}`} onClick={() => remove(video)} />
             </div>
           </Card>
         </li>
@@ -240,7 +231,11 @@ export function WorkflowVideosManager() {
         ) : tab === 'categories' ? (
           <CategoriesTab categories={categoryList} onEdit={(category) => setCategoryDialog({ category })} />
         ) : (
-          <VideosTab videos={videos.data?.data ?? []} categories={categoryList} onEdit={(video) => setVideoDialog({ video })} />
+          <VideosTab
+            videos={videos.data?.data ?? []}
+            categories={categoryList}
+            onEdit={(video) => setVideoDialog({ video })}
+          />
         )}
       </Tabs>
       <VideoDialog
@@ -249,7 +244,11 @@ export function WorkflowVideosManager() {
         categories={categoryList}
         onClose={() => setVideoDialog(null)}
       />
-      <CategoryDialog open={categoryDialog !== null} category={categoryDialog?.category ?? null} onClose={() => setCategoryDialog(null)} />
+      <CategoryDialog
+        open={categoryDialog !== null}
+        category={categoryDialog?.category ?? null}
+        onClose={() => setCategoryDialog(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
+// The resolver's own zod-v4 signature, so any shared schema fits without importing zod here.
+type ZodSchema = Parameters<typeof zodResolver>[0];
+type Input<S> = S extends { _zod: { input: infer I } } ? (I extends FieldValues ? I : never) : never;
+type Output<S> = S extends { _zod: { output: infer O } } ? (O extends FieldValues ? O : never) : never;
+
+/**
+ * Every admin form: react-hook-form validating with a shared zod schema, the same one the API
+ * parses with, so the browser and the server reject the same input with the same words.
+ * Errors show after a submit, then follow each change, so nobody is scolded while still typing.
+ */
+export function useSchemaForm<S extends ZodSchema>(schema: S, defaultValues: DefaultValues<Input<S>>) {
+  return useForm<Input<S>, unknown, Output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/**
+ * Puts the server's `{errors: {field: [message]}}` on the matching fields. Returns true when at
+ * least one field took a message, so the caller knows the person sees where the problem is.
+ * Keys the form does not have are left to the toast, which always carries the server's message.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  error: unknown,
+  extra?: (error: ApiError) => Partial<Record<Path<T>, string>>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const fields = Object.keys(form.getValues());
+  const messages: Partial<Record<string, string>> = { ...extra?.(error) };
+  for (const [key, list] of Object.entries(error.errors ?? {})) if (list[0] && !messages[key]) messages[key] = list[0];
+  let placed = false;
+  for (const [key, message] of Object.entries(messages)) {
+    if (!message || !fields.includes(key)) continue;
+    form.setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
