@@ -19,8 +19,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,site,admin,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'functions/test/**'],
+          include: ['{shared,db,functions,site,admin,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'functions/test/**', 'scripts/netlify-packaging.test.ts'],
+        },
+      },
+      // Netlify's packager and runtime on the production build; the served half needs TEST_DATABASE_URL.
+      {
+        test: {
+          name: 'netlify',
+          include: ['scripts/netlify-packaging.test.ts'],
+          // Netlify's runtime starts a worker and loads the function afresh for every call.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       apiProject('pglite'),

@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createOrResetAdmin } from '@nodal/functions/admins';
-import { openLocalDatabase } from './platform/database.ts';
+import { openScriptDatabase } from './platform/database.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 
@@ -23,7 +23,10 @@ async function ask(question: string, hidden = false): Promise<string> {
 
 const email = values.email ?? (await ask('Admin email: '));
 const password = values.password ?? (await ask('Password (8-64 characters): ', true));
-const database = await openLocalDatabase({ share: false });
+const database = await openScriptDatabase().catch((error: unknown) => {
+  console.error(`Could not create the admin: ${(error as Error).message}`);
+  process.exit(1);
+});
 try {
   await createOrResetAdmin(database.db, email, password);
   console.log(`Admin ${email} is ready. Log in at /login.`);

@@ -6,9 +6,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { beforeHydration: 7 * 1024, afterHydration: 120 * 1024, adminFirstRoute: 200 * 1024 };
 const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0 };
 
@@ -63,7 +64,7 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** JS the document itself carries or references, then everything after scrolling through the page. */
 async function jsBudget(base: string) {
-  const browser = await playwright.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await playwright.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const loaded = new Map<string, number>();
@@ -81,7 +82,9 @@ async function jsBudget(base: string) {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]))
       .map((m) => m[1] ?? '');
-    const referenced = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    const referenced = [
+      ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1] ?? m[2]!);
     let before = inline.reduce((sum, code) => sum + gz(code), 0);
     for (const src of referenced) before += gz(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
     // Bring every island into view so each one hydrates, then let the network settle.
@@ -126,7 +129,9 @@ async function main() {
         r.lcpMs <= TARGET.lcpMs &&
         r.cls <= TARGET.cls;
       allMet &&= met;
-      console.log(`| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`);
+      console.log(
+        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
+      );
     }
     const js = await jsBudget(url);
     const rows: [string, number, number][] = [

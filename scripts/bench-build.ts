@@ -1,10 +1,10 @@
 // `pnpm bench:build`: how long the static site takes to build with 1,000 published articles
-// (design brief §4: ≤ 60 s). It builds against a throwaway database, never the local one, so it
-// can run beside `pnpm start`:
+// (target ≤ 60 s, README "Latest figures"). It builds against a throwaway database, never the local
+// one, so it can run beside `pnpm start`:
 //   1. a fresh PGlite in a temporary folder, migrated and seeded like a first start;
 //   2. N published articles with realistic Markdown bodies (plus one draft that must not appear);
 //   3. that database served over the PostgreSQL wire protocol, as `pnpm start` does for its builds;
-//   4. `astro build --outDir <tmp>` with DATABASE_URL pointing at it, timed end to end.
+//   4. `astro build --outDir <tmp>` with NODAL_SITE_CONTENT read from it, timed end to end.
 // It prints the wall time, the pages built and whether the target was met (exit code 1 if not).
 // Options: --articles N (default 1000), --keep (leave the temporary folders for inspection).
 import { spawn } from 'node:child_process';
@@ -13,11 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARTICLE_TYPES, type ArticleInput } from '@nodal/shared';
-import { openDb } from '@nodal/functions/db/client';
-import { migrate } from '@nodal/functions/db/migrate';
-import { sharePglite } from '@nodal/functions/db/pglite';
-import { insertArticle } from '@nodal/functions/db/queries/articles';
-import { seedIfEmpty } from '@nodal/functions/seed/index';
+import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
+import { openPgliteDb } from '@nodal/db/local';
+import { snapshotSiteContent } from './platform/site-content.ts';
 
 const TARGET_SECONDS = 60;
 const ROOT = join(import.meta.dirname, '..');
@@ -105,7 +103,11 @@ function articleFor(i: number): ArticleInput & { createdAt: Date } {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-40_000);
@@ -113,7 +115,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
   });
 }
 
@@ -133,38 +137,52 @@ mkdirSync(join(ROOT, 'site', 'node_modules', '.cache'), { recursive: true });
 const outDir = mkdtempSync(join(ROOT, 'site', 'node_modules', '.cache', 'bench-build-'));
 console.log(`bench:build: ${count} published articles, temporary folder ${workDir}`);
 
-const db = await openDb(undefined, join(workDir, 'pglite'));
-let shared: Awaited<ReturnType<typeof sharePglite>> | null = null;
+const db = await openPgliteDb(join(workDir, 'pglite'));
 try {
   await migrate(db);
   await seedIfEmpty(db);
   const seeding = performance.now();
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) await insertArticle(tx, articleFor(i));
-    await insertArticle(tx, { ...articleFor(count), slug: DRAFT_SLUG, title: 'Bench draft that must stay unpublished', published: false });
+    await insertArticle(tx, {
+      ...articleFor(count),
+      slug: DRAFT_SLUG,
+      title: 'Bench draft that must stay unpublished',
+      published: false,
+    });
   });
-  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE published')) as [{ n: number }];
-  console.log(`  database ready: ${n} published articles (${((performance.now() - seeding) / 1000).toFixed(1)} s to insert)`);
+  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE published')) as [
+    { n: number },
+  ];
+  console.log(
+    `  database ready: ${n} published articles (${((performance.now() - seeding) / 1000).toFixed(1)} s to insert)`,
+  );
 
-  shared = await sharePglite(db);
+  // Timed from the read of the content, as a real build reads it.
   const started = performance.now();
-  await run('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], { DATABASE_URL: shared.url });
+  const content = await snapshotSiteContent(db, join(workDir, 'site-content.json'));
+  await run('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], {
+    NODAL_SITE_CONTENT: content,
+  });
   const seconds = (performance.now() - started) / 1000;
 
   const files = filesUnder(outDir);
   const htmlPages = files.filter((f) => f.endsWith('.html')).length;
   const articlePages = files.filter((f) => /[/\\]updates[/\\]bench-[^/\\]+[/\\]index\.html$/.test(f)).length;
   const listPages = files.filter((f) => /[/\\]updates[/\\]page[/\\]\d+[/\\]index\.html$/.test(f)).length + 1;
-  const draftLeaked = files.some((f) => f.includes(DRAFT_SLUG) || (/\.(html|xml|json)$/.test(f) && readFileSync(f, 'utf8').includes(DRAFT_SLUG)));
+  const draftLeaked = files.some(
+    (f) => f.includes(DRAFT_SLUG) || (/\.(html|xml|json)$/.test(f) && readFileSync(f, 'utf8').includes(DRAFT_SLUG)),
+  );
   const met = seconds <= TARGET_SECONDS && articlePages === count && !draftLeaked;
 
   console.log(`  astro build: ${seconds.toFixed(1)} s wall time`);
   console.log(`  pages built: ${htmlPages} HTML files (${articlePages} article pages, ${listPages} list pages)`);
   console.log(`  draft in output: ${draftLeaked ? 'YES (leak!)' : 'no'}`);
-  console.log(`\nsite build with ${count} articles: ${seconds.toFixed(1)} s, target ≤ ${TARGET_SECONDS} s: ${met ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `\nsite build with ${count} articles: ${seconds.toFixed(1)} s, target ≤ ${TARGET_SECONDS} s: ${met ? 'MET' : 'NOT MET'}`,
+  );
   process.exitCode = met ? 0 : 1;
 } finally {
-  await shared?.stop();
   await db.close();
   if (values.keep) console.log(`  kept ${workDir} (database) and ${outDir} (site)`);
   else {

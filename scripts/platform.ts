@@ -5,16 +5,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
 import { setRebuilder } from '@nodal/functions/rebuild';
-import { seedIfEmpty } from '@nodal/functions/seed/index';
+import { seedIfEmpty } from '@nodal/db';
 import { DATA_DIR, ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
 import { createPlatform } from './platform/server.ts';
 import { startDev } from './platform/dev.ts';
 import { runBuild, SiteBuilder } from './platform/site-builder.ts';
 
-
 function printAdmin(admin: Awaited<ReturnType<typeof bootstrapAdmin>>): void {
   if (admin?.generatedPassword) {
-    console.log(`\n  A first admin account was created (shown once):\n    email     ${admin.email}\n    password  ${admin.generatedPassword}\n  Change it with: pnpm admin:create --email ${admin.email}\n`);
+    console.log(
+      `\n  A first admin account was created (shown once):\n    email     ${admin.email}\n    password  ${admin.generatedPassword}\n  Change it with: pnpm admin:create --email ${admin.email}\n`,
+    );
   } else if (admin) {
     console.log(`\n  Admin account ready: ${admin.email}\n`);
   }
@@ -22,22 +23,18 @@ function printAdmin(admin: Awaited<ReturnType<typeof bootstrapAdmin>>): void {
 
 async function main() {
   const port = Number(process.env.PORT ?? 8888);
-  lockDataDir(port);
+  const lock = await lockDataDir(port);
   ensureLocalSecret();
-  const database = await openLocalDatabase({ share: true });
+  const database = await openLocalDatabase({ share: true, lock });
   if (await seedIfEmpty(database.db)) console.log('[db] seeded starting content');
   const admin = await bootstrapAdmin(database.db, process.env, true);
 
   if (process.argv[2] === 'dev') {
-    // Functions loaded through Vite get their own database client; they reach PGlite over the wire.
-    process.env.DATABASE_URL = database.shareUrl;
     printAdmin(admin);
-    await startDev(port, database.shareUrl);
+    await startDev(port, database);
     return;
   }
 
-  const builder = new SiteBuilder(database.shareUrl);
-  setRebuilder(builder);
   console.log('[admin] building the admin app');
   // Built into this server's own data folder, so two local servers never rebuild each other's admin.
   const adminDist = join(DATA_DIR, 'admin-dist');
@@ -46,6 +43,11 @@ async function main() {
     {},
     'admin build',
   );
+  const builder = new SiteBuilder(
+    database.db,
+    adminBuild.then(() => [adminDist]),
+  );
+  setRebuilder(builder);
   if (builder.current) builder.request('start');
   else await builder.buildNow('first build');
   await adminBuild;

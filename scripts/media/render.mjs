@@ -33,6 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -53,7 +54,11 @@ const KB = 1024;
 
 const SCENES = [
   {
-    name: 'platform-demo', width: 1280, height: 720, duration: 12, poster: 10900,
+    name: 'platform-demo',
+    width: 1280,
+    height: 720,
+    duration: 12,
+    poster: 10900,
     outputs: [
       { file: 'platform-demo.webm', codec: 'vp9', maxBytes: 1.5 * KB * KB, crf: 30 },
       { file: 'platform-demo.mp4', codec: 'h264', maxBytes: 1.5 * KB * KB, crf: 21 },
@@ -64,8 +69,27 @@ const SCENES = [
       { file: 'platform-demo-poster.jpg', maxBytes: 80 * KB },
     ],
   },
-  ...['accessibility-check', 'manuscript-formatting', 'citation-validation', 'retraction-check', 'literature-review', 'reviewer-matching'].map((name) => ({
-    name, width: 960, height: 540, duration: 6, poster: 5050,
+  // The first six play on the "Nodes in action" cards, the other six are the seeded workflow
+  // demonstrations: two sections, two sets of recordings.
+  ...[
+    'accessibility-check',
+    'manuscript-formatting',
+    'citation-validation',
+    'retraction-check',
+    'literature-review',
+    'reviewer-matching',
+    'submission-completeness',
+    'data-availability',
+    'image-integrity',
+    'funder-compliance',
+    'revision-check',
+    'preprint-alerts',
+  ].map((name) => ({
+    name,
+    width: 960,
+    height: 540,
+    duration: 6,
+    poster: 5050,
     outputs: [{ file: `workflows/${name}.webm`, codec: 'vp9', maxBytes: 600 * KB, crf: 31 }],
     posters: [{ file: `workflows/${name}.webp`, maxBytes: 40 * KB }],
   })),
@@ -87,8 +111,13 @@ function probe(file) {
   const j = JSON.parse(run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]));
   const v = j.streams.find((s) => s.codec_type === 'video');
   return {
-    codec: v.codec_name, profile: v.profile, pix: v.pix_fmt, width: v.width, height: v.height,
-    duration: Number(j.format.duration || v.duration || 0), audio: j.streams.some((s) => s.codec_type === 'audio'),
+    codec: v.codec_name,
+    profile: v.profile,
+    pix: v.pix_fmt,
+    width: v.width,
+    height: v.height,
+    duration: Number(j.format.duration || v.duration || 0),
+    audio: j.streams.some((s) => s.codec_type === 'audio'),
   };
 }
 
@@ -102,7 +131,9 @@ function resolvePlaywrightCore() {
         const p = req.resolve(spec);
         if (spec === 'playwright-core') return path.dirname(p);
         return path.dirname(createRequire(p).resolve('playwright-core'));
-      } catch { /* try the next one */ }
+      } catch {
+        /* try the next one */
+      }
     }
   }
   throw new Error('playwright-core not found: run `pnpm install` in the repository first');
@@ -127,21 +158,69 @@ function encodeVideo(master, out, spec) {
   const passlog = path.join(workDir, `pass-${path.basename(out)}`);
   const tryEncode = (mode, value) => {
     if (spec.codec === 'h264') {
-      const common = ['-c:v', 'libx264', '-profile:v', 'main', '-level', '4.0', '-preset', 'slow', '-tune', 'animation',
-        '-g', String(FPS * 4), '-movflags', '+faststart', ...base];
+      const common = [
+        '-c:v',
+        'libx264',
+        '-profile:v',
+        'main',
+        '-level',
+        '4.0',
+        '-preset',
+        'slow',
+        '-tune',
+        'animation',
+        '-g',
+        String(FPS * 4),
+        '-movflags',
+        '+faststart',
+        ...base,
+      ];
       if (mode === 'crf') ffmpeg(['-i', master, ...common, '-crf', String(value), out]);
       else {
-        ffmpeg(['-i', master, ...common, '-b:v', `${value}k`, '-pass', '1', '-passlogfile', passlog, '-f', 'mp4', '/dev/null']);
+        ffmpeg([
+          '-i',
+          master,
+          ...common,
+          '-b:v',
+          `${value}k`,
+          '-pass',
+          '1',
+          '-passlogfile',
+          passlog,
+          '-f',
+          'mp4',
+          '/dev/null',
+        ]);
         ffmpeg(['-i', master, ...common, '-b:v', `${value}k`, '-pass', '2', '-passlogfile', passlog, out]);
       }
       return;
     }
     const lib = spec.codec === 'vp9' ? 'libvpx-vp9' : 'libvpx';
-    const common = ['-c:v', lib, '-deadline', 'good', '-cpu-used', spec.codec === 'vp9' ? '2' : '1', '-auto-alt-ref', '1', '-lag-in-frames', '25',
-      '-g', String(FPS * 4), ...(spec.codec === 'vp9' ? ['-row-mt', '1', '-tile-columns', '1', '-aq-mode', '2'] : []), ...base];
-    const rate = mode === 'crf'
-      ? ['-crf', String(value), '-b:v', spec.codec === 'vp9' ? '0' : `${Math.round((spec.maxBytes * 8) / 1000 / spec.duration * 0.9)}k`]
-      : ['-b:v', `${value}k`, '-minrate', `${Math.round(value * 0.5)}k`, '-maxrate', `${Math.round(value * 1.45)}k`];
+    const common = [
+      '-c:v',
+      lib,
+      '-deadline',
+      'good',
+      '-cpu-used',
+      spec.codec === 'vp9' ? '2' : '1',
+      '-auto-alt-ref',
+      '1',
+      '-lag-in-frames',
+      '25',
+      '-g',
+      String(FPS * 4),
+      ...(spec.codec === 'vp9' ? ['-row-mt', '1', '-tile-columns', '1', '-aq-mode', '2'] : []),
+      ...base,
+    ];
+    const rate =
+      mode === 'crf'
+        ? [
+            '-crf',
+            String(value),
+            '-b:v',
+            spec.codec === 'vp9' ? '0' : `${Math.round(((spec.maxBytes * 8) / 1000 / spec.duration) * 0.9)}k`,
+          ]
+        : ['-b:v', `${value}k`, '-minrate', `${Math.round(value * 0.5)}k`, '-maxrate', `${Math.round(value * 1.45)}k`];
     ffmpeg(['-i', master, ...common, ...rate, '-pass', '1', '-passlogfile', passlog, '-f', 'webm', '/dev/null']);
     ffmpeg(['-i', master, ...common, ...rate, '-pass', '2', '-passlogfile', passlog, out]);
   };
@@ -163,7 +242,22 @@ function encodePoster(png, out, maxBytes) {
   // best quality that fits the budget
   const steps = isWebp ? [88, 84, 80, 76, 72, 68, 64, 60, 55, 50, 45, 40] : [2, 3, 4, 5, 6, 7, 8, 10, 12];
   for (const q of steps) {
-    if (isWebp) ffmpeg(['-i', png, '-c:v', 'libwebp', '-preset', 'drawing', '-quality', String(q), '-compression_level', '6', '-pix_fmt', 'yuv420p', out]);
+    if (isWebp)
+      ffmpeg([
+        '-i',
+        png,
+        '-c:v',
+        'libwebp',
+        '-preset',
+        'drawing',
+        '-quality',
+        String(q),
+        '-compression_level',
+        '6',
+        '-pix_fmt',
+        'yuv420p',
+        out,
+      ]);
     else ffmpeg(['-i', png, '-c:v', 'mjpeg', '-q:v', String(q), '-pix_fmt', 'yuvj420p', out]);
     if (size(out) <= maxBytes) return { bytes: size(out), q };
   }
@@ -174,7 +268,8 @@ function encodePoster(png, out, maxBytes) {
 async function main() {
   run('ffmpeg', ['-version']);
   const fonts = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' }).stdout || '';
-  if (!/\bInter\b/.test(fonts)) console.warn('! Inter font not installed: the scene falls back to system-ui (apt-get install -y fonts-inter)');
+  if (!/\bInter\b/.test(fonts))
+    console.warn('! Inter font not installed: the scene falls back to system-ui (apt-get install -y fonts-inter)');
 
   const pwDir = resolvePlaywrightCore();
   provideFfmpegForPlaywright(pwDir);
@@ -186,8 +281,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--disable-sync', '--disable-quic', '--font-render-hinting=none', '--hide-scrollbars'],
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'],
   });
   const report = [];
   try {
@@ -218,7 +312,11 @@ async function main() {
       // video: record two loops at SPEED, keep the second
       const t0 = Date.now();
       const loopMs = (s.duration * 1000) / SPEED;
-      const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, recordVideo: { dir: workDir, size: viewport } });
+      const ctx = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        recordVideo: { dir: workDir, size: viewport },
+      });
       const tPage = Date.now();
       const page = await ctx.newPage();
       await page.goto(url(`manual=1&speed=${SPEED}`));
@@ -234,10 +332,24 @@ async function main() {
       const offset = (tStart - tPage + WARM_MS / SPEED) / 1000; // where the clock wraps to 0, in recording time
 
       const master = path.join(workDir, `${s.name}-master.mkv`);
-      ffmpeg(['-i', raw, '-vf', `trim=start=${offset.toFixed(3)}:duration=${(loopMs / 1000).toFixed(3)},setpts=(PTS-STARTPTS)*${SPEED},fps=${FPS}`,
-        '-an', '-c:v', 'ffv1', '-pix_fmt', 'yuv420p', '-frames:v', String(Math.round(s.duration * FPS)), master]);
+      ffmpeg([
+        '-i',
+        raw,
+        '-vf',
+        `trim=start=${offset.toFixed(3)}:duration=${(loopMs / 1000).toFixed(3)},setpts=(PTS-STARTPTS)*${SPEED},fps=${FPS}`,
+        '-an',
+        '-c:v',
+        'ffv1',
+        '-pix_fmt',
+        'yuv420p',
+        '-frames:v',
+        String(Math.round(s.duration * FPS)),
+        master,
+      ]);
       const m = probe(master);
-      console.log(`· ${s.name}: recorded ${probe(raw).duration.toFixed(2)} s, loop cut at ${offset.toFixed(2)} s → master ${m.duration.toFixed(2)} s (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      console.log(
+        `· ${s.name}: recorded ${probe(raw).duration.toFixed(2)} s, loop cut at ${offset.toFixed(2)} s → master ${m.duration.toFixed(2)} s (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      );
 
       for (const o of s.outputs) {
         const out = path.join(outDir, o.file);
@@ -260,7 +372,9 @@ async function main() {
     total += r.bytes;
     const budget = [...SCENES.flatMap((s) => [...s.outputs, ...s.posters])].find((x) => x.file === r.file).maxBytes;
     const ok = r.bytes <= budget ? 'ok' : 'OVER BUDGET';
-    console.log(`${r.file.padEnd(44)} ${human(r.bytes).padStart(9)}   ${String(p.codec).padEnd(7)} ${String(p.profile || '-').padEnd(14)} ${`${p.width}×${p.height}`.padEnd(9)} ${p.duration ? p.duration.toFixed(2) + ' s' : '-'}  ${p.audio ? 'AUDIO!' : ''} ${ok}`);
+    console.log(
+      `${r.file.padEnd(44)} ${human(r.bytes).padStart(9)}   ${String(p.codec).padEnd(7)} ${String(p.profile || '-').padEnd(14)} ${`${p.width}×${p.height}`.padEnd(9)} ${p.duration ? p.duration.toFixed(2) + ' s' : '-'}  ${p.audio ? 'AUDIO!' : ''} ${ok}`,
+    );
   }
   console.log(`total ${human(total)}`);
   if (!flag('--keep')) fs.rmSync(workDir, { recursive: true, force: true });

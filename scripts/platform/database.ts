@@ -1,12 +1,12 @@
 // Opens the product's database for a local process and, when it is the embedded PGlite, serves it
 // over the PostgreSQL wire protocol so a second process (the site build) can read it meanwhile.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDb, setDb, type Db } from '@nodal/functions/db/client';
-import { migrate } from '@nodal/functions/db/migrate';
-import { sharePglite } from '@nodal/functions/db/pglite';
+import { migrate, setDb, type Db } from '@nodal/db';
+import { openDatabase, sharePglite, type PgliteDb } from '@nodal/db/local';
 import { env, resetEnv } from '@nodal/functions/env';
+import { DataDirLockedError, liveOwner, lockDataDir as takeLock, type DataDirLock } from './lock.ts';
 import { ROOT } from './server.ts';
 
 /** Everything local and mutable: the embedded database, the session secret, the site builds. */
@@ -16,34 +16,14 @@ export const DATA_DIR = resolve(process.env.NODAL_DATA_DIR ?? join(ROOT, '.data'
  * PGlite allows one process per data folder, so a second server on the same folder must stop
  * before it opens the database, and say what to do instead.
  */
-export function lockDataDir(port: number): void {
-  mkdirSync(DATA_DIR, { recursive: true });
-  const lock = join(DATA_DIR, 'server.lock');
-  if (existsSync(lock)) {
-    const [pid, url] = readFileSync(lock, 'utf8').split(' ');
-    let alive = false;
-    try {
-      process.kill(Number(pid), 0);
-      alive = Number(pid) !== process.pid;
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      console.error(
-        `Another Nodal server (pid ${pid}) is using ${DATA_DIR} at ${url}.\n` +
-          'Use it, stop it, or start a separate one: NODAL_DATA_DIR=/tmp/nodal-2 PORT=8890 pnpm platform:start',
-      );
-      process.exit(1);
-    }
+export async function lockDataDir(port: number): Promise<DataDirLock> {
+  try {
+    return await takeLock(DATA_DIR, `http://127.0.0.1:${port}`);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
-  writeFileSync(lock, `${process.pid} http://127.0.0.1:${port}`);
-  process.on('exit', () => {
-    try {
-      if (readFileSync(lock, 'utf8').startsWith(`${process.pid} `)) rmSync(lock);
-    } catch {
-      // already gone
-    }
-  });
 }
 
 /** A local SESSION_SECRET, generated once into .data/ so sessions survive restarts. */
@@ -74,14 +54,29 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export async function openLocalDatabase({ share }: { share: boolean }): Promise<OpenedDatabase> {
+/**
+ * `share`: serve an embedded database to other local processes while this one holds it; with
+ * `lock`, its URL is published in the lock file for `pnpm admin:create` and the db scripts.
+ */
+export async function openLocalDatabase({
+  share,
+  lock,
+}: {
+  share: boolean;
+  lock?: DataDirLock;
+}): Promise<OpenedDatabase> {
   const config = checkedEnv();
-  const db = await openDb(config.DATABASE_URL, config.PGLITE_DIR);
+  // One process serves every function here, so it holds more connections than a function instance.
+  const db = await openDatabase(config.DATABASE_URL, { pgliteDir: config.PGLITE_DIR, max: 10 });
   setDb(db);
   const applied = await migrate(db);
   console.log(applied.length ? `[db] applied migrations: ${applied.join(', ')}` : '[db] schema up to date');
-  const shared = share && db.kind === 'pglite' ? await sharePglite(db, Number(process.env.PGLITE_SOCKET_PORT ?? 0)) : null;
+  const shared =
+    share && db.kind === 'pglite'
+      ? await sharePglite(db as PgliteDb, Number(process.env.PGLITE_SOCKET_PORT ?? 0))
+      : null;
   const shareUrl = shared?.url ?? config.DATABASE_URL ?? '';
+  if (shared) lock?.publishDatabaseUrl(shared.url);
   return {
     db,
     shareUrl,
@@ -90,4 +85,26 @@ export async function openLocalDatabase({ share }: { share: boolean }): Promise<
       await db.close();
     },
   };
+}
+
+/**
+ * The database for a one-off script (`pnpm admin:create`, `pnpm db:migrate`, `pnpm db:seed`). While
+ * a local server holds the embedded database, a second PGlite on the same folder would write
+ * behind its back (lost on its next write, or a corrupt folder), so the script goes through the
+ * server's own connection instead, and refuses while the server has not published one yet.
+ */
+export async function openScriptDatabase(): Promise<OpenedDatabase> {
+  if (process.env.DATABASE_URL) return openLocalDatabase({ share: false });
+  const owner = await liveOwner(DATA_DIR);
+  if (!owner) return openLocalDatabase({ share: false });
+  if (!owner.databaseUrl) {
+    throw new Error(
+      `The Nodal server (pid ${owner.pid}, ${owner.url}) holds the database in ${DATA_DIR} and is still starting. ` +
+        'Run this again once it is running, or stop it first.',
+    );
+  }
+  checkedEnv();
+  const db = await openDatabase(owner.databaseUrl, { max: 2 });
+  console.log(`[db] using the database of the running server (pid ${owner.pid}, ${owner.url})`);
+  return { db, shareUrl: owner.databaseUrl, close: () => db.close() };
 }

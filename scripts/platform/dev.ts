@@ -6,9 +6,12 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { relayTarget, startWsProxy } from '@nodal/db/local';
 import { createServer as createVite } from 'vite';
+import { DATA_DIR, type OpenedDatabase } from './database.ts';
 import { loadFunctions } from './functions.ts';
 import { createPlatform, ROOT } from './server.ts';
+import { snapshotSiteContent } from './site-content.ts';
 
 const ASTRO_PORT = Number(process.env.ASTRO_DEV_PORT ?? 4321);
 const ADMIN_BASE = '/admin-dev/';
@@ -28,7 +31,17 @@ function proxyToAstro(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(upstream);
 }
 
-export async function startDev(port: number, databaseUrl: string): Promise<void> {
+export async function startDev(port: number, database: OpenedDatabase): Promise<void> {
+  // Functions loaded through Vite are module instances of their own, so they open their own client
+  // the way a deployed function does: from DATABASE_URL, through a relay to this process's database.
+  const relay = await startWsProxy(relayTarget(database.shareUrl));
+  process.env.DATABASE_URL = database.shareUrl;
+  process.env.NEON_WS_PROXY = relay.address;
+  // astro dev reads the content file on every request; it is rewritten before each page is proxied.
+  const contentFile = join(DATA_DIR, 'dev-site-content.json');
+  await snapshotSiteContent(database.db, contentFile);
+  const isPage = (req: IncomingMessage) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
   const adminRoot = join(ROOT, 'admin');
   const vite = await createVite({
     root: adminRoot,
@@ -38,11 +51,15 @@ export async function startDev(port: number, databaseUrl: string): Promise<void>
     server: { middlewareMode: true, hmr: { port: port + 10_000 } },
   });
 
-  const astro = spawn('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'dev', '--host', '127.0.0.1', '--port', String(ASTRO_PORT)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
+  const astro = spawn(
+    'pnpm',
+    ['--filter', '@nodal/site', 'exec', 'astro', 'dev', '--host', '127.0.0.1', '--port', String(ASTRO_PORT)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODAL_SITE_CONTENT: contentFile },
+    },
+  );
   process.on('exit', () => astro.kill());
 
   const isAdminPage = (path: string) => path === '/login' || path === '/admin' || path.startsWith('/admin/');
@@ -62,13 +79,25 @@ export async function startDev(port: number, databaseUrl: string): Promise<void>
         });
         return;
       }
-      proxyToAstro(req, res);
+      if (!isPage(req)) {
+        proxyToAstro(req, res);
+        return;
+      }
+      snapshotSiteContent(database.db, contentFile).then(
+        () => proxyToAstro(req, res),
+        (error: unknown) => {
+          res.writeHead(503, { 'content-type': 'text/plain' });
+          res.end(`Could not read the site content: ${(error as Error).message}`);
+        },
+      );
     },
   });
   // Astro's own hot-reload socket comes through this port too.
   platform.server.on('upgrade', (req, socket, head) => {
     const upstream = connect(ASTRO_PORT, '127.0.0.1', () => {
-      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+      const headers = Object.entries(req.headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n');
       upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
       upstream.write(head);
       socket.pipe(upstream).pipe(socket);

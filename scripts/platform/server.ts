@@ -4,13 +4,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
-import { loadFunctions, makeContext, matchFunction } from './functions.ts';
-import { loadNetlifyRules, serveStatic } from './static.ts';
+import { loadFunctions, loadTestFunctions, makeContext, matchFunction } from './functions.ts';
+import { netlifyRulesFor, serveStatic } from './static.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface PlatformOptions {
-  /** Folders holding the published files for a path, searched in order; asked on every request so a rebuild can swap them. */
+  /**
+   * Folders holding the published files for a path, searched in order; asked on every request so a
+   * rebuild can swap them. The first is the publish folder: its `_headers` file applies.
+   */
   staticRoots?: (pathname: string) => string[];
   /**
    * Take the client address from X-Nf-Client-Connection-Ip as sent. Only the test harness sets this,
@@ -21,6 +24,8 @@ export interface PlatformOptions {
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Loads the functions per request instead of once (dev: Vite reloads what changed). */
   reloadFunctions?: () => ReturnType<typeof loadFunctions>;
+  /** A second folder of functions, routed before the product's own (the API tests' test-only routes). */
+  extraFunctionsDir?: string;
 }
 
 function toRequest(req: IncomingMessage): Request {
@@ -39,7 +44,8 @@ function toRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/** Writes a fetch Response to a Node response, each Set-Cookie as its own header. */
+export async function send(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -57,19 +63,38 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 export async function createPlatform(options: PlatformOptions = {}) {
-  const fixedRoutes = options.reloadFunctions ? null : await loadFunctions();
-  const rules = await loadNetlifyRules(join(ROOT, 'netlify.toml'));
+  const testFunctions = options.extraFunctionsDir ? await loadTestFunctions(options.extraFunctionsDir) : [];
+  const fixedFunctions = options.reloadFunctions ? null : await loadFunctions();
+  const rulesFor = netlifyRulesFor(join(ROOT, 'netlify.toml'));
+  // A broken netlify.toml stops the start instead of failing every request.
+  await rulesFor(undefined);
+  // Work the functions handed to waitUntil: the response does not wait for it (as on Netlify), its
+  // failure is logged, and close() lets it finish.
+  const background = new Set<Promise<unknown>>();
 
   const server: Server = createServer(async (req, res) => {
     try {
       const request = toRequest(req);
       const pathname = new URL(request.url).pathname;
-      const routes = fixedRoutes ?? (await options.reloadFunctions!());
-      const fn = matchFunction(routes, request);
+      const functions = fixedFunctions ?? (await options.reloadFunctions!());
+      const fn = matchFunction(testFunctions, request) ?? matchFunction(functions, request);
       if (fn) {
         const forwarded = options.trustClientIpHeader ? req.headers['x-nf-client-connection-ip'] : undefined;
         const ip = (typeof forwarded === 'string' && forwarded) || req.socket.remoteAddress || 'unknown';
-        await send(res, await fn.route.handler(request, makeContext(fn.params, ip)));
+        const later: Promise<unknown>[] = [];
+        await send(
+          res,
+          await fn.fn.handler(
+            request,
+            makeContext(fn.params, ip, (work) => void later.push(work)),
+          ),
+        );
+        for (const work of later) {
+          const settled = work
+            .catch((error: unknown) => console.error('[platform] background work failed:', error))
+            .finally(() => background.delete(settled));
+          background.add(settled);
+        }
         return;
       }
       const roots = options.staticRoots?.(pathname) ?? [];
@@ -77,15 +102,17 @@ export async function createPlatform(options: PlatformOptions = {}) {
         options.fallback(req, res);
         return;
       }
-      await send(res, serveStatic(request, roots, rules));
+      await send(res, serveStatic(request, roots, await rulesFor(roots[0])));
     } catch (error) {
       console.error('[platform] request failed:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal server error' }));
     }
   });
-  // Keep-alive sockets from benchmarks and browsers must not hold the process open on close.
-  server.keepAliveTimeout = 5000;
+  // An idle keep-alive socket outlives the clients' own idle limits, so a client never reuses one
+  // the server is closing at that moment (which it sees as ECONNRESET). close() ends them all anyway.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   return {
     server,
@@ -98,9 +125,10 @@ export async function createPlatform(options: PlatformOptions = {}) {
         });
       });
     },
-    close(): Promise<void> {
+    async close(): Promise<void> {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(background);
     },
   };
 }

@@ -3,9 +3,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from '@nodal/db';
 import type { Rebuilder, RebuildStatus } from '@nodal/functions/rebuild';
+import { writeHeadersFile } from './csp.ts';
 import { DATA_DIR } from './database.ts';
 import { ROOT } from './server.ts';
+import { snapshotSiteContent } from './site-content.ts';
 
 const BUILDS_DIR = join(DATA_DIR, 'site-builds');
 const CURRENT_FILE = join(BUILDS_DIR, 'current');
@@ -22,7 +25,9 @@ export function runBuild(command: string[], env: NodeJS.ProcessEnv, label: strin
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -35,11 +40,21 @@ export class SiteBuilder implements Rebuilder {
   private pending: string[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly databaseUrl: string) {
+  /**
+   * @param otherPages folders published beside the site (the admin app), resolved once they are
+   *   built: the headers written with each build must cover their pages too.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly otherPages: Promise<string[]> = Promise.resolve([]),
+  ) {
+    // A failed admin build is reported where it was started; here it only fails the site build.
+    otherPages.catch(() => {});
     mkdirSync(BUILDS_DIR, { recursive: true });
     if (existsSync(CURRENT_FILE)) {
       const dir = readFileSync(CURRENT_FILE, 'utf8').trim();
-      if (existsSync(join(dir, 'index.html'))) this.current = dir;
+      // `_headers` is written last; a build without it is unfinished or predates it.
+      if (existsSync(join(dir, 'index.html')) && existsSync(join(dir, '_headers'))) this.current = dir;
     }
   }
 
@@ -79,11 +94,26 @@ export class SiteBuilder implements Rebuilder {
     this.state = { ...this.state, state: 'building' };
     console.log(`[site] rebuilding (${[...new Set(reasons)].join('; ')})`);
     try {
-      await runBuild(['pnpm', '--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], { DATABASE_URL: this.databaseUrl }, 'site build');
+      // Content is read after the request that asked for this build has committed its change.
+      const content = await snapshotSiteContent(this.db, join(BUILDS_DIR, `content-${started}.json`));
+      try {
+        await runBuild(
+          ['pnpm', '--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir],
+          { NODAL_SITE_CONTENT: content },
+          'site build',
+        );
+      } finally {
+        rmSync(content, { force: true });
+      }
+      writeHeadersFile(outDir, [outDir, ...(await this.otherPages)]);
       this.previous = this.current;
       this.current = outDir;
       writeFileSync(CURRENT_FILE, outDir);
-      this.state = { state: this.pending.length ? 'queued' : 'idle', lastBuiltAt: new Date().toISOString(), lastError: null };
+      this.state = {
+        state: this.pending.length ? 'queued' : 'idle',
+        lastBuiltAt: new Date().toISOString(),
+        lastError: null,
+      };
       console.log(`[site] rebuilt in ${((Date.now() - started) / 1000).toFixed(1)}s; now serving ${outDir}`);
       this.prune();
     } catch (error) {
@@ -95,7 +125,9 @@ export class SiteBuilder implements Rebuilder {
 
   /** Keeps the served build and the one before it (a request may still be reading it). */
   private prune(): void {
-    const builds = readdirSync(BUILDS_DIR).filter((d) => d.startsWith('build-')).sort();
+    const builds = readdirSync(BUILDS_DIR)
+      .filter((d) => d.startsWith('build-'))
+      .sort();
     for (const dir of builds.slice(0, -2)) rmSync(join(BUILDS_DIR, dir), { recursive: true, force: true });
   }
 }

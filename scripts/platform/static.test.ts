@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyRule, findFile, loadNetlifyRules, serveStatic, type HeaderRule, type RedirectRule } from './static.ts';
+import { writeHeadersFile } from './csp.ts';
+import {
+  applyRule,
+  findFile,
+  loadNetlifyRules,
+  netlifyRulesFor,
+  serveStatic,
+  type NetlifyRules,
+  type RedirectRule,
+} from './static.ts';
 import { ROOT } from './server.ts';
 
 const rule = (from: string, to: string, status = 200): RedirectRule => ({ from, to, status, force: false });
@@ -24,22 +33,25 @@ describe('applyRule', () => {
 
 describe('serveStatic with netlify.toml', () => {
   let root: string;
-  let rules: { redirects: RedirectRule[]; headers: HeaderRule[] };
+  let rules: NetlifyRules;
+  let policy: string;
 
   beforeAll(async () => {
-    rules = await loadNetlifyRules(join(ROOT, 'netlify.toml'));
     root = mkdtempSync(join(tmpdir(), 'nodal-static-'));
     for (const [file, body] of Object.entries({
-      'index.html': '<h1>home</h1>',
+      'index.html': '<h1>home</h1><script>theme()</script>',
       '404.html': '<h1>404 Page Not Found</h1>',
       'admin/index.html': '<div id="root"></div>',
       'updates/known/index.html': 'prebuilt article',
       'updates/_fallback/index.html': 'fallback',
       '_astro/app.js': 'console.log(1)',
+      '_admin/index-Bx12.js': 'console.log(2)',
     })) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), body);
     }
+    policy = writeHeadersFile(root);
+    rules = await loadNetlifyRules(join(ROOT, 'netlify.toml'), join(root, '_headers'));
   });
 
   const get = async (path: string) => {
@@ -77,6 +89,50 @@ describe('serveStatic with netlify.toml', () => {
     expect((await get('/_astro/app.js')).headers.get('cache-control')).toContain('immutable');
     expect((await get('/login')).headers.get('x-robots-tag')).toContain('noindex');
     expect((await get('/admin/contacts')).headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  it.each([
+    '/',
+    '/docs',
+    '/login',
+    '/admin/contacts',
+    '/updates/known',
+    '/updates/brand-new',
+    '/nowhere',
+    '/_astro/app.js',
+  ])('sends the generated Content-Security-Policy of _headers for %s, with no unsafe-inline script', async (path) => {
+    const csp = (await get(path)).headers.get('content-security-policy')!;
+    expect(csp).toBe(policy);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  });
+
+  it('lets netlify.toml and _headers both set headers on a path, as Netlify merges them', async () => {
+    const login = await get('/login');
+    expect(login.headers.get('content-security-policy')).toBe(policy);
+    expect(login.headers.get('x-frame-options')).toBe('DENY');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reads the _headers of the publish folder it is given, again when the folder changes', async () => {
+    const rulesFor = netlifyRulesFor(join(ROOT, 'netlify.toml'));
+    const csp = (r: NetlifyRules) =>
+      serveStatic(new Request('http://127.0.0.1/'), [root], r).headers.get('content-security-policy');
+    expect(csp(await rulesFor(undefined))).toBeNull();
+    expect(csp(await rulesFor(root))).toBe(policy);
+    const next = mkdtempSync(join(tmpdir(), 'nodal-static-next-'));
+    writeFileSync(join(next, 'index.html'), '<script>theme(2)</script>');
+    const nextPolicy = writeHeadersFile(next);
+    expect(nextPolicy).not.toBe(policy);
+    expect(csp(await rulesFor(next))).toBe(nextPolicy);
+  });
+
+  it('caches the hashed admin assets for good: the /admin rules (no-cache, noindex) do not reach them', async () => {
+    const asset = await get('/_admin/index-Bx12.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/admin/contacts')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never serves a file outside its roots', () => {

@@ -1,4 +1,5 @@
-// Serves the published files with netlify.toml's redirects and headers, parsed by Netlify's own
+// Serves the published files with netlify.toml's redirects and headers and the publish folder's
+// `_headers` file (the build writes the Content-Security-Policy there), parsed by Netlify's own
 // packages. Semantics follow Netlify: an existing file shadows a non-forced rule, 200 rules
 // rewrite, 3xx redirect, and a miss gets /404.html with status 404.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
@@ -20,16 +21,41 @@ export interface HeaderRule {
   values: Record<string, string>;
 }
 
-export async function loadNetlifyRules(netlifyConfigPath: string): Promise<{ redirects: RedirectRule[]; headers: HeaderRule[] }> {
+export interface NetlifyRules {
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
+}
+
+/** netlify.toml's rules, with those of a `_headers` file merged as Netlify merges them (a missing file adds none). */
+export async function loadNetlifyRules(netlifyConfigPath: string, headersFile?: string): Promise<NetlifyRules> {
   const [redirects, headers] = await Promise.all([
     parseAllRedirects({ redirectsFiles: [], netlifyConfigPath, configRedirects: [], minimal: false }),
-    parseAllHeaders({ headersFiles: [], netlifyConfigPath, configHeaders: [], minimal: false }),
+    parseAllHeaders({
+      headersFiles: headersFile ? [headersFile] : [],
+      netlifyConfigPath,
+      configHeaders: [],
+      minimal: false,
+    }),
   ]);
   const errors = [...redirects.errors, ...headers.errors];
-  if (errors.length) throw new Error(`netlify.toml: ${errors.map((e) => e.message).join('; ')}`);
+  if (errors.length) throw new Error(`netlify.toml or _headers: ${errors.map((e) => e.message).join('; ')}`);
   return {
     redirects: redirects.redirects as RedirectRule[],
     headers: headers.headers.flatMap((h) => ('forRegExp' in h ? [{ forRegExp: h.forRegExp, values: h.values }] : [])),
+  };
+}
+
+/**
+ * The rules for a publish folder, read again only when the folder changes: a rebuild is served
+ * from a new folder with its own `_headers`, written before the folder is swapped in.
+ */
+export function netlifyRulesFor(netlifyConfigPath: string): (publishDir: string | undefined) => Promise<NetlifyRules> {
+  let cached: { publishDir: string | undefined; rules: Promise<NetlifyRules> } | null = null;
+  return (publishDir) => {
+    if (!cached || cached.publishDir !== publishDir) {
+      cached = { publishDir, rules: loadNetlifyRules(netlifyConfigPath, publishDir && join(publishDir, '_headers')) };
+    }
+    return cached.rules;
   };
 }
 
@@ -91,7 +117,9 @@ export function findFile(roots: string[], pathname: string): FoundFile | null {
   } catch {
     return null;
   }
-  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}.html`, `${decoded}/index.html`];
+  const candidates = decoded.endsWith('/')
+    ? [`${decoded}index.html`]
+    : [decoded, `${decoded}.html`, `${decoded}/index.html`];
   for (const root of roots) {
     for (const candidate of candidates) {
       const full = normalize(join(root, candidate));
@@ -149,11 +177,7 @@ export function applyHeaders(rules: HeaderRule[], pathname: string, response: Re
   return response;
 }
 
-export function serveStatic(
-  req: Request,
-  roots: string[],
-  rules: { redirects: RedirectRule[]; headers: HeaderRule[] },
-): Response {
+export function serveStatic(req: Request, roots: string[], rules: NetlifyRules): Response {
   const url = new URL(req.url);
   const pathname = url.pathname;
   const direct = findFile(roots, pathname);

@@ -1,0 +1,131 @@
+// Pre-bundles every function in functions/api into one self-contained ES module in functions/dist, the
+// folder netlify.toml hands to Netlify. Netlify's own packaging traces files rather than compiling the
+// workspace packages' raw TypeScript, so each function arrives here already compiled with all it imports.
+// The routes are written into each bundle as the literal `config` Netlify reads by static analysis,
+// generated from the one table in @nodal/shared; the embedded database and its relay may never ship.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import type { FunctionRoutes } from '@nodal/shared';
+import { FUNCTIONS_DIR, functionFiles } from './platform/functions.ts';
+import { ROOT } from './platform/server.ts';
+
+export const FUNCTIONS_DIST = join(ROOT, 'functions', 'dist');
+
+/** Local-only code: PGlite (megabytes of WebAssembly), its socket server and the WebSocket relay. */
+const FORBIDDEN: { pattern: RegExp; what: string }[] = [
+  { pattern: /node_modules\/@electric-sql\/pglite\//, what: 'PGlite' },
+  { pattern: /node_modules\/@electric-sql\/pglite-socket\//, what: 'pglite-socket' },
+  { pattern: /db\/src\/(local|pglite|ws-proxy)\.ts$/, what: 'the local database module' },
+];
+
+/**
+ * `ws` loads these native speed-ups inside try/catch and falls back to JavaScript without them, so they
+ * stay outside the bundle and their absence on Netlify is harmless.
+ */
+const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
+
+// Bundled CommonJS dependencies (ws) require Node built-ins; an ES module has no `require` of its own.
+const BANNER =
+  "import { createRequire as __nodalCreateRequire } from 'node:module';\nconst require = __nodalCreateRequire(import.meta.url);";
+
+export interface BundledFunction {
+  name: string;
+  file: string;
+  bytes: number;
+  routes: FunctionRoutes;
+}
+
+/** The `config` export Netlify parses: an object literal with literal arrays, nothing computed. */
+export function configLiteral(routes: FunctionRoutes): string {
+  const entries = Object.entries(routes).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `export const config = { ${entries.join(', ')} };\n`;
+}
+
+/**
+ * Each entry is a small generated module: the source's handler and the literal config. Going through
+ * esbuild (rather than appending text to its output) lets it rename any dependency's own `config`.
+ */
+function entriesPlugin(functions: { name: string; file: string; routes: FunctionRoutes }[]): Plugin {
+  const byName = new Map(functions.map((fn) => [fn.name, fn]));
+  return {
+    name: 'nodal-function-entries',
+    setup(build) {
+      build.onResolve({ filter: /^nodal-function:/ }, (args) => ({
+        path: args.path.slice('nodal-function:'.length),
+        namespace: 'nodal-function',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'nodal-function' }, (args) => {
+        const fn = byName.get(args.path)!;
+        return {
+          contents: `export { default } from ${JSON.stringify(fn.file)};\n${configLiteral(fn.routes)}`,
+          loader: 'js',
+          resolveDir: ROOT,
+        };
+      });
+    },
+  };
+}
+
+/** Each kind of forbidden code one bundle contains, with the first file of it esbuild took in. */
+export function forbiddenInputs(metafile: Metafile, output: string): string[] {
+  const inputs = Object.keys(metafile.outputs[output]?.inputs ?? {});
+  return FORBIDDEN.flatMap(({ pattern, what }) => {
+    const input = inputs.find((i) => pattern.test(i));
+    return input ? [`${what} (${input})`] : [];
+  });
+}
+
+export async function bundleFunctions({ sourceDir = FUNCTIONS_DIR, outDir = FUNCTIONS_DIST } = {}): Promise<
+  BundledFunction[]
+> {
+  const functions = functionFiles(sourceDir);
+  const result = await build({
+    entryPoints: functions.map((fn) => ({ in: `nodal-function:${fn.name}`, out: fn.name })),
+    plugins: [entriesPlugin(functions)],
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external: OPTIONAL_NATIVE,
+    banner: { js: BANNER },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    absWorkingDir: ROOT,
+  });
+
+  const problems: string[] = [];
+  const bundled: BundledFunction[] = [];
+  for (const fn of functions) {
+    const file = join(outDir, `${fn.name}.mjs`);
+    const output = result.outputFiles.find((o) => o.path === file);
+    if (!output) throw new Error(`esbuild wrote no bundle for ${fn.name}`);
+    for (const found of forbiddenInputs(result.metafile, relative(ROOT, file))) problems.push(`${fn.name}: ${found}`);
+    bundled.push({ name: fn.name, file, bytes: output.contents.byteLength, routes: fn.routes });
+  }
+  if (problems.length) {
+    throw new Error(
+      `Local-only code reached the functions bundle (import it from @nodal/db/local only in local processes):\n  ${problems.join('\n  ')}`,
+    );
+  }
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const output of result.outputFiles) writeFileSync(output.path, output.contents);
+  return bundled;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const bundled = await bundleFunctions();
+  const kb = bundled.reduce((sum, b) => sum + b.bytes, 0) / 1024;
+  console.log(
+    `[functions] ${bundled.length} bundles in ${relative(ROOT, FUNCTIONS_DIST)}/ (${kb.toFixed(0)} KB) in ${Date.now() - started} ms`,
+  );
+  for (const b of bundled)
+    console.log(`  ${basename(b.file).padEnd(28)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB`);
+}

@@ -1,0 +1,12 @@
+// The switches every headless Chromium we drive starts with (browser tests, the web audit, the
+// media renderer): no sandbox or GPU in containers and CI, and none of the background traffic
+// (updates, sync, QUIC probes) that would reach for a network the machine may not have.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+] as const;

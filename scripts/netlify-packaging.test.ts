@@ -1,0 +1,263 @@
+// The deploy, proven with Netlify's own tools rather than ours: its packager (@netlify/zip-it-and-ship-it,
+// what `netlify build` runs) zips the pre-bundled functions, each zip must load on its own in a fresh
+// Node process, and its local runtime (@netlify/dev, the engine inside `netlify dev`) then serves the
+// zipped functions' sources, the built dist/ and netlify.toml against a fresh PostgreSQL database.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
+import { migrate, seedIfEmpty } from '@nodal/db';
+import { createAdmin, createArticle } from '@nodal/db/factories';
+import { openDatabase, relayTarget, startWsProxy, type WsProxy } from '@nodal/db/local';
+import { apiRoutes, functionRoutes, type ApiRouteName } from '@nodal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleFunctions, FUNCTIONS_DIST } from './bundle-functions.ts';
+import { routeNameOf } from './platform/functions.ts';
+import { ROOT, send } from './platform/server.ts';
+
+const MAX_ZIP_BYTES = 5 * 1024 * 1024;
+const LOCAL_ONLY = [/@electric-sql\/pglite/, /pglite-socket/, /ws-proxy/, /db\/src\/local\.ts/];
+
+const scratch = mkdtempSync(join(tmpdir(), 'nodal-netlify-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
+  let zipped: FunctionResult[];
+  beforeAll(async () => {
+    await bundleFunctions();
+    zipped = await zipFunctions(FUNCTIONS_DIST, join(scratch, 'zips'), {
+      archiveFormat: 'zip',
+      basePath: ROOT,
+      repositoryRoot: ROOT,
+      config: { '*': { nodeVersion: '24' } },
+    });
+    const report = zipped.map(
+      (z) => `${z.name.padEnd(24)} ${(statSync(z.path).size / 1024).toFixed(0).padStart(5)} KB`,
+    );
+    console.log(`[netlify] ${zipped.length} zips from zip-it-and-ship-it:\n  ${report.join('\n  ')}`);
+  }, 240_000);
+
+  it('makes one v2 function per route of the table, with the routes Netlify read from the bundle', () => {
+    expect(zipped.map((z) => routeNameOf(`${z.name}.ts`)).sort()).toEqual(Object.keys(apiRoutes).sort());
+    for (const z of zipped) {
+      const routes = functionRoutes(routeNameOf(`${z.name}.ts`) as ApiRouteName);
+      expect(z.runtimeAPIVersion, z.name).toBe(2);
+      expect(
+        z.routes?.map((r) => r.pattern),
+        z.name,
+      ).toEqual(routes.path);
+      expect(z.excludedRoutes?.map((r) => r.pattern) ?? [], z.name).toEqual(routes.excludedPath ?? []);
+    }
+  });
+
+  it('keeps every zip under 5 MB and free of PGlite, pglite-socket and the relay', () => {
+    for (const z of zipped) {
+      expect(statSync(z.path).size, z.name).toBeLessThan(MAX_ZIP_BYTES);
+      const entries = execFileSync('zipinfo', ['-1', z.path], { encoding: 'utf8' }).split('\n');
+      const local = entries.filter((entry) => LOCAL_ONLY.some((pattern) => pattern.test(entry)));
+      expect(local, z.name).toEqual([]);
+    }
+  });
+
+  it('loads each zip on its own in a fresh Node process: a default handler and the routes as config', () => {
+    for (const z of zipped) {
+      const dir = join(scratch, 'unzipped', z.name);
+      mkdirSync(dir, { recursive: true });
+      execFileSync('unzip', ['-q', '-o', z.path, '-d', dir]);
+      // The bundle itself, at the zip's root; Netlify's entry point around it needs the AWS Lambda runtime.
+      const main = join(dir, basename(z.mainFile));
+      const probe = `const m = await import(${JSON.stringify(main)}); console.log(JSON.stringify({ handler: typeof m.default, config: m.config }));`;
+      // A bare environment and cwd: nothing from this workspace can stand in for what the zip lacks.
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      });
+      const loaded = JSON.parse(out.trim().split('\n').at(-1)!) as { handler: string; config: unknown };
+      expect(loaded, z.name).toEqual({
+        handler: 'function',
+        config: functionRoutes(routeNameOf(`${z.name}.ts`) as ApiRouteName),
+      });
+    }
+  });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  const why =
+    'the Netlify runtime smoke test needs PostgreSQL: set TEST_DATABASE_URL (a fresh database is created and dropped)';
+  if (process.env.CI) throw new Error(`${why}; CI must provide it`);
+  console.warn(`[netlify] NOT RUN: ${why}`);
+}
+
+describe.skipIf(!databaseUrl)('served by Netlify’s local runtime (@netlify/dev) against PostgreSQL', () => {
+  const name = `nodal_netlify_${Date.now().toString(36)}_${process.pid}`;
+  const admin = {
+    email: 'editor.with-a-long-address@university-press.example.org',
+    password: 'correct horse battery staple',
+  };
+  let server: Server;
+  let dev: NetlifyDev;
+  let relay: WsProxy;
+  let base: string;
+  let draftSlug: string;
+
+  /** Work on the server's maintenance database, each time with a client (and relay) of its own. */
+  const onServer = async (sql: string) => {
+    const root = await openDatabase(databaseUrl);
+    try {
+      await root.exec(sql);
+    } finally {
+      await root.close();
+    }
+  };
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const db = await openDatabase(url.toString());
+    try {
+      await migrate(db);
+      await seedIfEmpty(db);
+      await createAdmin(db, admin);
+      draftSlug = (await createArticle(db, { published: false, title: 'Not yet public' })).slug;
+    } finally {
+      await db.close();
+    }
+
+    const env = { ...process.env, DATABASE_URL: url.toString(), SESSION_SECRET: 'n'.repeat(48) };
+    await run(['pnpm', 'run', 'build'], env);
+
+    // The runtime's functions reach this server through a relay the test runs, as CI has no Neon.
+    relay = await startWsProxy(relayTarget(url.toString()));
+    Object.assign(process.env, {
+      DATABASE_URL: url.toString(),
+      NEON_WS_PROXY: relay.address,
+      SESSION_SECRET: env.SESSION_SECRET,
+    });
+    dev = new NetlifyDev({
+      projectRoot: ROOT,
+      skipGitignore: true,
+      aiGateway: { enabled: false },
+      blobs: { enabled: false },
+      database: { enabled: false },
+      edgeFunctions: { enabled: false },
+      geolocation: { enabled: false },
+      images: { enabled: false },
+      serverAddress: null,
+    });
+    await dev.start();
+    server = createServer(async (req, res) => {
+      const handled = await dev.handleAndIntrospectNodeRequest(req);
+      await send(res, handled?.response ?? new Response('not handled by @netlify/dev', { status: 599 }));
+    });
+    await new Promise<void>((resolve) =>
+      server.listen(Number(process.env.NETLIFY_TEST_PORT ?? 0), '127.0.0.1', resolve),
+    );
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The runtime registers and loads the functions on its first request; that is set-up, not a test.
+    await get('/');
+  }, 240_000);
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await dev?.stop();
+    await relay?.close();
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it.each(['/', '/updates', '/docs'])(
+    'serves the built page %s with the security headers of netlify.toml',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000');
+      expect(await response.text()).toContain('<html');
+    },
+  );
+
+  it('answers /api/health from PostgreSQL', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+  });
+
+  it('takes a signup, and the admin who logs in finds it in the list', async () => {
+    const email = `ada.okafor-${Date.now()}@example.org`;
+    const signup = await post('/api/signup', { name: 'Ada Okafor', email, institution: 'University of Lagos' });
+    expect(signup.status).toBe(201);
+
+    const login = await post('/api/auth/login', admin);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+    expect(cookie).toBeTruthy();
+
+    const list = await get(`/api/admin/signups?q=${encodeURIComponent(email)}`, { cookie: cookie! });
+    expect(list.status).toBe(200);
+    const { data } = (await list.json()) as { data: { email: string }[] };
+    expect(data.map((s) => s.email)).toEqual([email]);
+  });
+
+  it.each(['/api/nothing-here', '/api/articles/a/b', '/api'])(
+    'answers the unknown API path %s with JSON 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ message: 'No such API endpoint' });
+    },
+  );
+
+  it('answers a draft slug with 404, never with the list', async () => {
+    const response = await get(`/api/articles/${draftSlug}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Article not found' });
+  });
+
+  it('rewrites /admin/* to the admin app, uncached and unindexed, and caches its hashed assets for good', async () => {
+    const page = await get('/admin/signups');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    const asset = /(?:src|href)="(\/_admin\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset, 'the admin page links a hashed script').toBeTruthy();
+    const script = await get(asset!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
+    );
+  });
+}
