@@ -31,7 +31,9 @@ test('every validation message, slug auto-fill, live preview and axe', async ({ 
   await dialog.getByRole('button', { name: 'Save Article' }).click();
   await expect(dialog.getByText('Slug can only contain lowercase letters, numbers, and hyphens')).toBeVisible();
   await expect(dialog.getByText('Title is required')).toBeHidden();
-  await dialog.getByLabel('Body (Markdown)').fill('## Live heading\n\nSome **bold** text and <script>alert(1)</script>');
+  await dialog
+    .getByLabel('Body (Markdown)')
+    .fill('## Live heading\n\nSome **bold** text and <script>alert(1)</script>');
   const preview = dialog.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Live heading' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('bold');
@@ -99,7 +101,9 @@ test('an article created by keyboard alone is public after the rebuild', async (
   await expect(card).toContainText('Published');
   await expect(card).toContainText('Guide');
   await expect(card).toContainText(`/keyboard-article-${tag}`);
-  await expect(page.getByText('The public site is rebuilding…').or(page.getByText('The public site is live with your changes.'))).toBeVisible();
+  await expect(
+    page.getByText('The public site is rebuilding…').or(page.getByText('The public site is live with your changes.')),
+  ).toBeVisible();
 
   await waitForRebuild(api, since);
   await expect(page.getByText('The public site is live with your changes.')).toBeVisible({ timeout: 15_000 });
@@ -111,7 +115,14 @@ test('an article created by keyboard alone is public after the rebuild', async (
 test('search, type filter, edit keeps the slug, delete asks first', async ({ adminPage: page, api }) => {
   const tag = uniqueId('edit');
   const created = await api.post(apiUrl.articles, {
-    data: { title: `Draft ${tag}`, slug: tag, type: 'insight', published: false, summary: `Summary ${tag}`, body: 'Body' },
+    data: {
+      title: `Draft ${tag}`,
+      slug: tag,
+      type: 'insight',
+      published: false,
+      summary: `Summary ${tag}`,
+      body: 'Body',
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto(pages.adminArticles);

@@ -86,7 +86,9 @@ test.describe('login page', () => {
     });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText('Welcome back to Nodal.');
+    await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText(
+      'Welcome back to Nodal.',
+    );
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   });
@@ -118,7 +120,9 @@ test.describe('guards', () => {
 
   test('a failing auth check also ends on /login', async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
-    await page.route('**/api/auth/user', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/auth/user', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await page.goto(pages.adminArticles);
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -126,7 +130,11 @@ test.describe('guards', () => {
   test('a session that is not an admin is logged out and sent to /login', async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
     await page.route('**/api/auth/user', (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ isAuthenticated: true, user: { id: 1, email: 'x@y.z', isAdmin: false } }) }),
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ isAuthenticated: true, user: { id: 1, email: 'x@y.z', isAdmin: false } }),
+      }),
     );
     const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout'));
     const seen = await recordTexts(page);

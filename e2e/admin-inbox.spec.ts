@@ -40,7 +40,11 @@ async function delay(page: Page, pattern: string, ms = 1500) {
 
 async function fail(page: Page, pattern: string) {
   await page.route(pattern, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Internal server error' }),
+    }),
   );
 }
 
@@ -48,9 +52,15 @@ test.describe('dashboard', () => {
   test('cards, tabs and axe', async ({ adminPage: page }) => {
     await page.goto(pages.admin);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Workflow Videos.*manage the 6 workflow demonstration videos/i })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Hero Animations.*configure animation rotation and weights/i })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Article Management.*create and manage site articles and updates/i })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Workflow Videos.*manage the 6 workflow demonstration videos/i }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Hero Animations.*configure animation rotation and weights/i }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Article Management.*create and manage site articles and updates/i }),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Recent Contacts' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -58,12 +68,20 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Early Access Signups' })).toBeVisible();
     await expect(page.getByPlaceholder('Search signups...')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('main').getByRole('link', { name: /Article Management/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Article Management/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/articles$/);
-    await expect(page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Articles' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('recent contacts: search, 60-character preview, details dialog and reply link', async ({ adminPage: page, api }) => {
+  test('recent contacts: search, 60-character preview, details dialog and reply link', async ({
+    adminPage: page,
+    api,
+  }) => {
     const tag = uniqueId('dash');
     const contact = await seedContact(api, tag);
     await page.goto(pages.admin);
@@ -114,7 +132,9 @@ test.describe('dashboard', () => {
 
     await fail(page, '**/api/admin/contacts?**');
     await page.reload();
-    await expect(page.getByText('Error loading contacts: Failed to fetch contacts: Internal server error')).toBeVisible();
+    await expect(
+      page.getByText('Error loading contacts: Failed to fetch contacts: Internal server error'),
+    ).toBeVisible();
     await settleRetry(page);
     await page.unroute('**/api/admin/contacts?**');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -178,7 +198,10 @@ test.describe('contacts page', () => {
     await page.goto(pages.adminContacts);
     await page.getByPlaceholder('Search contacts...').fill(tag);
     await expect(page.getByText('1–1 of 1')).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const text = await readFile((await download.path())!, 'utf8');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('Date,Name,Email,Subject,Message');
@@ -218,7 +241,10 @@ test.describe('signups page', () => {
     await expect(page.getByText('51–55 of 55')).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(6);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines[0]).toContain('Date,Name,Email,Institution,Research Area');
     expect(lines).toHaveLength(56);

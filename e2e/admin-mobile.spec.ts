@@ -20,7 +20,9 @@ test.describe('phones (390 × 844)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     });
@@ -29,7 +31,9 @@ test.describe('phones (390 × 844)', () => {
   test('login fits a phone and has no axe violations', async ({ page }) => {
     await page.goto(`${pages.login}?error=Please%20sign%20in%20again`);
     await expect(page.getByRole('heading', { name: 'Welcome to Nodal' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -65,7 +69,16 @@ test.describe('phones (390 × 844)', () => {
 test('desktop sidebar lists every admin screen and highlights the active one', async ({ adminPage: page }) => {
   await page.goto(pages.adminDemos);
   const nav = page.getByRole('navigation', { name: 'Admin Panel' });
-  for (const name of ['Dashboard', 'Contact Messages', 'Signups', 'Articles', 'Workflow Videos', 'Demos', 'Hero Animations', 'Sections']) {
+  for (const name of [
+    'Dashboard',
+    'Contact Messages',
+    'Signups',
+    'Articles',
+    'Workflow Videos',
+    'Demos',
+    'Hero Animations',
+    'Sections',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');

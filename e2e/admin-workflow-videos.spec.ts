@@ -60,10 +60,16 @@ test('reorder with Up and Down, both disabled while a move is in flight', async 
     await page.unroute('**/move');
 
     await page.route('**/move', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Cannot move category beyond bounds' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Cannot move category beyond bounds' }),
+      }),
     );
     await page.getByRole('button', { name: `Move ${b} down` }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Cannot move category beyond bounds');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'Cannot move category beyond bounds',
+    );
   } finally {
     for (const id of ids) await api.delete(apiUrl.adminVideoCategory(id));
   }
@@ -77,7 +83,10 @@ test('category add, edit (title required) and delete', async ({ adminPage: page 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Category created successfully!' })).toBeVisible();
-  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toContainText('No description');
   await expect(card).toContainText('0 videos');
 
@@ -92,7 +101,10 @@ test('category add, edit (title required) and delete', async ({ adminPage: page 
   await dialog.getByLabel('Description').fill('Now described');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Category updated successfully!' })).toBeVisible();
-  const edited = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${title} edited`, exact: true }) });
+  const edited = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${title} edited`, exact: true }) });
   await expect(edited).toContainText('Now described');
 
   page.once('dialog', (d) => void d.accept());
@@ -100,7 +112,10 @@ test('category add, edit (title required) and delete', async ({ adminPage: page 
   await expect(edited).toBeHidden();
 });
 
-test('videos: title required on create (nothing sent), create, edit category to None, delete', async ({ adminPage: page, api }) => {
+test('videos: title required on create (nothing sent), create, edit category to None, delete', async ({
+  adminPage: page,
+  api,
+}) => {
   const category = `Video home ${uniqueId()}`;
   const categoryId = await createCategory(api, category);
   const title = `Video ${uniqueId()}`;
@@ -126,7 +141,10 @@ test('videos: title required on create (nothing sent), create, edit category to 
     await dialog.getByLabel('Category').selectOption({ label: category });
     await dialog.getByRole('button', { name: 'Create Video' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Video created successfully!' })).toBeVisible();
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toContainText(`Category: ${category}`);
     await expect(card).toContainText('Duration: 2:30');
     await expect(card).toContainText('No description');

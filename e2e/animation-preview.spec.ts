@@ -11,7 +11,6 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-
 test('title, back link, a live card per animation and the two overview sections', async ({ page }) => {
   const response = await page.goto(pages.animationPreview);
   expect(response?.status()).toBe(200);
@@ -62,7 +61,9 @@ test.describe('at 390×844', () => {
   test('the cards stack and nothing overflows', async ({ page }) => {
     await page.goto(pages.animationPreview);
     await expect(page.locator('[data-animation-card]')).toHaveCount(4);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await expectNoAxeViolations(page);
   });

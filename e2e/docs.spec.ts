@@ -4,11 +4,21 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const TABS = [
-  { label: 'Getting Started', id: 'getting-started', defaultItem: 'introduction', defaultTitle: 'Introduction to Nodal' },
+  {
+    label: 'Getting Started',
+    id: 'getting-started',
+    defaultItem: 'introduction',
+    defaultTitle: 'Introduction to Nodal',
+  },
   { label: 'AI Technology', id: 'ai-tech', defaultItem: 'genai-strategies', defaultTitle: 'Generative AI Strategies' },
   { label: 'Integration', id: 'integration', defaultItem: 'api-overview', defaultTitle: 'API Overview' },
   { label: 'Tutorials', id: 'tutorials', defaultItem: 'quick-start', defaultTitle: 'Getting Started Tutorial' },
-  { label: 'Learning', id: 'learning', defaultItem: 'getting-started', defaultTitle: 'Artificial Intelligence for Scholarly Research' },
+  {
+    label: 'Learning',
+    id: 'learning',
+    defaultItem: 'getting-started',
+    defaultTitle: 'Artificial Intelligence for Scholarly Research',
+  },
 ] as const;
 
 // Every topic id the spec lists, each with real content.
@@ -27,7 +37,8 @@ const SPEC_TOPICS = [
   ['learning', 'ai-fundamentals-what-is-ai'],
 ] as const;
 
-const tabLink = (page: Page, label: string) => page.getByRole('navigation', { name: 'Documentation sections' }).getByRole('link', { name: label, exact: true });
+const tabLink = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Documentation sections' }).getByRole('link', { name: label, exact: true });
 const visibleArticle = (page: Page) => page.locator('[data-doc-panel]:visible');
 const articleTitle = (page: Page) => visibleArticle(page).locator('[data-doc-title]');
 
@@ -121,7 +132,9 @@ test('topics without content say Documentation Coming Soon', async ({ page }) =>
     await openDocs(page, `#integration-${item}`);
     await expect(visibleArticle(page).getByRole('heading', { name: 'Documentation Coming Soon' })).toBeVisible();
   }
-  await expect(page.getByRole('navigation', { name: 'Integration topics' }).getByText('Soon', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Integration topics' }).getByText('Soon', { exact: true }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -137,7 +150,9 @@ test('the fundamentals lesson shows its diagram and opens references in a new ta
   const image = visibleArticle(page).locator('img');
   await expect(image).toBeVisible();
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await image.getAttribute('alt')).toBeTruthy();
 
   const external = visibleArticle(page).locator('a[href^="http"]');
@@ -195,8 +210,12 @@ test.describe('without JavaScript', () => {
 
   test('every article is readable', async ({ page }) => {
     await page.goto('/docs');
-    await expect(page.getByRole('heading', { level: 2, name: 'Advanced Retrieval-Augmented Generation' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Artificial Intelligence for Scholarly Research' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Advanced Retrieval-Augmented Generation' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Artificial Intelligence for Scholarly Research' }),
+    ).toBeVisible();
     expect(await visibleArticle(page).count()).toBeGreaterThanOrEqual(20);
   });
 });

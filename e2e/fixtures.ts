@@ -2,7 +2,13 @@
 // already signed in as that admin, an API client for setting up data, axe, and a way to wait for
 // the background site rebuild that follows a content change.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../scripts/e2e-admin.ts';
 
 export { expect };
@@ -46,7 +52,8 @@ export async function waitForRebuild(api: APIRequestContext, since: number, time
     };
     if (data.state === 'failed') throw new Error(`site rebuild failed: ${data.lastError}`);
     if (data.state === 'idle' && data.lastBuiltAt && Date.parse(data.lastBuiltAt) > since) return;
-    if (Date.now() > deadline) throw new Error(`no rebuild after ${new Date(since).toISOString()}: ${JSON.stringify(data)}`);
+    if (Date.now() > deadline)
+      throw new Error(`no rebuild after ${new Date(since).toISOString()}: ${JSON.stringify(data)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -17,9 +17,13 @@ import {
   type Demo,
   type VideoCategory,
 } from '@nodal/shared';
+import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { adminApi, expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The server under test rebuilds the site once after seeding; start once that build is live so
 // no page is read halfway through the swap.
@@ -49,12 +53,15 @@ async function hydrated(page: Page, inside: string): Promise<Locator> {
 async function settledTop(page: Page, selector: string): Promise<number> {
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-      const settled = top === last;
-      last = top;
-      return settled;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        const settled = top === last;
+        last = top;
+        return settled;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
   return last;
 }
@@ -68,11 +75,19 @@ test.describe('header and anchors', () => {
   test('links go to their sections and stop 80 px below the top', async ({ page }) => {
     await openHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const targets = { Platform: 'platform', Demos: 'workflow-demo-videos', Partnerships: 'solutions', Contact: 'contact' };
+    const targets = {
+      Platform: 'platform',
+      Demos: 'workflow-demo-videos',
+      Partnerships: 'solutions',
+      Contact: 'contact',
+    };
     for (const [label, id] of Object.entries(targets)) {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', `#${id}`);
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '#signup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
+      'href',
+      '#signup',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nodal home' })).toHaveAttribute('href', '/');
 
     await nav.getByRole('link', { name: 'Partnerships' }).click();
@@ -97,7 +112,7 @@ test.describe('header and anchors', () => {
   });
 
   test('on other pages the links lead back to the landing page anchors', async ({ page }) => {
-    await page.goto('/animation-preview');
+    await page.goto('/docs');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Platform' })).toHaveAttribute('href', '/#platform');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
@@ -140,10 +155,13 @@ test.describe('header and anchors', () => {
 test.describe('sections', () => {
   test('render in the default order with dark, then alternating backgrounds', async ({ page, request }) => {
     await openHome(page);
-    const hasArticles = ((await (await request.get(`${apiPaths.articles}?limit=3`)).json()) as { data: Article[] }).data.length > 0;
-    const rendered = await page.locator('#main > [data-section]').evaluateAll((els) =>
-      els.map((el) => ({ id: el.getAttribute('data-section'), tone: el.getAttribute('data-tone') })),
-    );
+    const hasArticles =
+      ((await (await request.get(`${apiPaths.articles}?limit=3`)).json()) as { data: Article[] }).data.length > 0;
+    const rendered = await page
+      .locator('#main > [data-section]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ id: el.getAttribute('data-section'), tone: el.getAttribute('data-tone') })),
+      );
     const ids = rendered.map((s) => s.id!);
     // Other tests (here and in the admin suite) hide workflow-demo or roadmap for a moment while
     // running in parallel, so those two may be absent; everything else must be there, in order.
@@ -159,7 +177,10 @@ test.describe('sections', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#hero').getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '#signup');
+    await expect(page.locator('#hero').getByRole('link', { name: 'Get Early Access' })).toHaveAttribute(
+      'href',
+      '#signup',
+    );
     await expect(page.locator('#hero canvas')).toHaveAttribute('aria-hidden', 'true');
     await context.close();
   });
@@ -168,7 +189,10 @@ test.describe('sections', () => {
     await openHome(page);
     await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '#signup');
     await expect(page.getByRole('link', { name: 'View Roadmap' })).toHaveAttribute('href', '#roadmap');
-    await expect(page.getByRole('link', { name: /Partner With Us/ }).first()).toHaveAttribute('href', /#(solutions|contact)$/);
+    await expect(page.getByRole('link', { name: /Partner With Us/ }).first()).toHaveAttribute(
+      'href',
+      /#(solutions|contact)$/,
+    );
     await expect(page.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '#contact');
     const poc = page.getByRole('link', { name: /no-risk proof of concept/ });
     await expect(poc).toHaveCount(5);
@@ -222,21 +246,30 @@ test.describe.serial('section visibility', () => {
     expect(await settledTop(page, '#signup')).toBe(80);
   });
 
-  test('an admin hides a section and the rebuilt page drops it; showing it brings it back @site-config', async ({ page, api }) => {
+  test('an admin hides a section and the rebuilt page drops it; showing it brings it back @site-config', async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(240_000);
     const since = Date.now();
-    expect((await api.put(apiPaths.adminSiteConfigSection('workflow-demo'), { data: { isVisible: false } })).status()).toBe(200);
+    expect(
+      (await api.put(apiPaths.adminSiteConfigSection('workflow-demo'), { data: { isVisible: false } })).status(),
+    ).toBe(200);
     try {
       await waitForRebuild(api, since);
       await openHome(page);
       await expect(page.locator('[data-section="workflow-demo"]')).toHaveCount(0);
       await expect(page.locator('[data-section="usecases"]')).toHaveCount(1);
       // The tones after the hidden section shift so neighbours still alternate.
-      const tones = await page.locator('#main > [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-tone')));
+      const tones = await page
+        .locator('#main > [data-section]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-tone')));
       const configurable = tones.slice(3, -2);
       configurable.forEach((tone, i) => expect(tone).toBe(i % 2 === 0 ? 'light' : 'muted'));
       // The always-shown three cannot be hidden.
-      expect((await api.put(apiPaths.adminSiteConfigSection('hero'), { data: { isVisible: false } })).status()).toBe(400);
+      expect((await api.put(apiPaths.adminSiteConfigSection('hero'), { data: { isVisible: false } })).status()).toBe(
+        400,
+      );
       await expect(page.locator('[data-section="hero"]')).toHaveCount(1);
     } finally {
       const restore = Date.now();
@@ -249,16 +282,19 @@ test.describe.serial('section visibility', () => {
 });
 
 test.describe('hero canvas', () => {
-  test('waits for the visitor, then animates; the pick holds for the browser session', async ({ page }) => {
+  test('animates at once without any input; the pick holds for the browser session', async ({ page }) => {
     await openHome(page);
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect(canvas).toHaveAttribute('aria-hidden', 'true');
-    // No frames for a page nobody has touched yet.
-    await hydrated(page, '#hero');
-    await page.waitForTimeout(500);
-    expect(await canvas.getAttribute('data-frames')).toBeNull();
-    await page.mouse.move(300, 300);
-    await expect.poll(async () => Number(await canvas.getAttribute('data-frames'))).toBeGreaterThan(5);
+    const frames = async () => Number((await canvas.getAttribute('data-frames')) ?? 0);
+    // No pointer, key, scroll or wheel event: the page has only loaded. The island hydrates when
+    // the browser is idle and then mounts the scene (data-frames appears); frames must then follow
+    // with no input at all. How soon is a performance figure (audit:web), not a wall-clock
+    // assertion here: on a loaded CI machine a one-second bound failed while the page was right.
+    await expect(canvas).toHaveAttribute('data-frames', /\d+/);
+    await expect.poll(frames, { intervals: [50] }).toBeGreaterThan(0);
+    const first = await frames();
+    await expect.poll(frames).toBeGreaterThan(first + 5);
     const type = await canvas.getAttribute('data-animation');
     expect(ANIMATION_TYPES).toContain(type);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), HERO_SESSION_KEY)).toBe(type);
@@ -267,12 +303,8 @@ test.describe('hero canvas', () => {
     const other = ANIMATION_TYPES.find((t) => t !== type)!;
     await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [HERO_SESSION_KEY, other]);
     await page.reload();
-    await hydrated(page, '#hero');
-    await page.mouse.move(310, 310);
     await expect(canvas).toHaveAttribute('data-animation', other);
     await page.reload();
-    await hydrated(page, '#hero');
-    await page.mouse.move(320, 320);
     await expect(canvas).toHaveAttribute('data-animation', other);
   });
 
@@ -280,7 +312,9 @@ test.describe('hero canvas', () => {
     await openHome(page);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
-    const canvasZ = await page.locator('#hero canvas').evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).zIndex);
+    const canvasZ = await page
+      .locator('#hero canvas')
+      .evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).zIndex);
     expect(Number(canvasZ)).toBeLessThan(0);
     const hit = await h1.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -320,8 +354,6 @@ test.describe('hero canvas', () => {
 
   test('stops drawing once scrolled out of view', async ({ page }) => {
     await openHome(page);
-    await hydrated(page, '#hero');
-    await page.mouse.move(300, 300);
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect.poll(async () => Number(await canvas.getAttribute('data-frames'))).toBeGreaterThan(3);
     await page.locator('#features').scrollIntoViewIfNeeded();
@@ -344,7 +376,9 @@ test.describe('videos', () => {
 
   test("a video that cannot load says 'Video unavailable'", async ({ page }) => {
     await page.route('**/media/platform-demo*', (route) =>
-      route.request().resourceType() === 'media' || /\.(webm|mp4)$/.test(route.request().url()) ? route.abort() : route.continue(),
+      route.request().resourceType() === 'media' || /\.(webm|mp4)$/.test(route.request().url())
+        ? route.abort()
+        : route.continue(),
     );
     await openHome(page);
     await hydrated(page, '#platform');
@@ -357,13 +391,83 @@ test.describe('videos', () => {
     const cards = root.locator('[data-feature-video]');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) await expect(card.locator('[data-duration]')).toHaveText(/Duration \d+:\d\d/);
-    await cards.nth(0).getByRole('button', { name: /^Play / }).click();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(cards.nth(0)).toContainText('Now Playing');
-    await cards.nth(2).getByRole('button', { name: /^Play / }).click();
+    // While playing, the pause control sits in a corner and leaves the middle of the recording free.
+    const frame = (await cards.nth(0).locator('video').boundingBox())!;
+    const pause = (await cards
+      .nth(0)
+      .getByRole('button', { name: /^Pause / })
+      .locator('span')
+      .first()
+      .boundingBox())!;
+    expect(pause.width).toBeLessThan(frame.width / 8);
+    expect(pause.x + pause.width).toBeLessThan(frame.x + frame.width / 4);
+    expect(pause.y).toBeGreaterThan(frame.y + (frame.height * 3) / 4);
+    await cards
+      .nth(2)
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(cards.nth(2)).toContainText('Now Playing');
     await expect(root.getByText('Now Playing')).toHaveCount(1);
-    await cards.nth(2).getByRole('button', { name: /^Pause / }).click();
+    await cards
+      .nth(2)
+      .getByRole('button', { name: /^Pause / })
+      .click();
     await expect(root.getByText('Now Playing')).toHaveCount(0);
+  });
+
+  test('every duration badge states the length of the clip it plays', async ({ page }) => {
+    test.slow(); // a dozen clips are opened and measured one by one
+    await openHome(page);
+    /** The browser's own reading of a clip's length, rounded like the badges. */
+    const clipLength = (src: string) =>
+      page.evaluate(
+        (url) =>
+          new Promise<string>((resolve, reject) => {
+            const v = document.createElement('video');
+            v.preload = 'metadata';
+            v.muted = true;
+            v.onloadedmetadata = () => {
+              const s = Math.round(v.duration);
+              resolve(`${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
+            };
+            v.onerror = () => reject(new Error(`cannot load ${url}`));
+            v.src = url;
+          }),
+        src,
+      );
+
+    const cards = (await hydrated(page, '#feature-videos')).locator('[data-feature-video]');
+    await expect(cards).toHaveCount(6);
+    const featureClips: string[] = [];
+    for (const card of await cards.all()) {
+      await card.getByRole('button', { name: /^Play / }).click();
+      const src = (await card.locator('video').getAttribute('src'))!;
+      featureClips.push(src);
+      const badge = (await card.locator('[data-duration]').textContent())!.replace('Duration', '').trim();
+      expect(badge, src).toBe(await clipLength(src));
+    }
+
+    const workflow = (await hydrated(page, '#workflow-demo-videos')).locator(
+      '[data-workflow-video][data-playable="true"]',
+    );
+    expect(await workflow.count()).toBeGreaterThan(0);
+    const workflowClips: string[] = [];
+    for (const card of await workflow.all()) {
+      await card.click();
+      const dialog = page.getByRole('dialog');
+      const src = (await dialog.locator('video').getAttribute('src'))!;
+      workflowClips.push(src);
+      await dialog.getByRole('button', { name: 'Close video' }).click();
+      const badge = await card.locator('[data-duration]').textContent();
+      expect(badge?.replace('Duration', '').trim(), src).toBe(await clipLength(src));
+    }
+    // Two sections, two sets of recordings: no clip plays in both.
+    expect(workflowClips.filter((src) => featureClips.includes(src))).toEqual([]);
   });
 
   test('workflow demo videos: categories from the data and a modal player', async ({ page, request }) => {
@@ -430,13 +534,58 @@ test.describe('interactive demos', () => {
     const dialog = page.getByRole('dialog', { name: data[0]!.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
-    const box = await dialog.boundingBox();
-    expect(box!.height).toBeGreaterThan(700);
+    // The dialog fits its demo: the frame is as tall as the document inside it, and the dialog
+    // stays inside the viewport.
+    const frame = dialog.locator('iframe');
+    const content = frame.contentFrame().locator('body');
+    await expect(content).toBeVisible();
+    await expect
+      .poll(async () =>
+        Math.abs((await frame.evaluate((f) => f.clientHeight)) - (await content.evaluate((b) => b.scrollHeight))),
+      )
+      .toBeLessThanOrEqual(2);
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(dialog).toHaveCount(0);
     await root.getByRole('button', { name: `Expand ${data[0]!.title}` }).click();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('demo frames', () => {
+  // axe is added to each frame's document as a script; the page's policy would rightly refuse it.
+  test.use({ bypassCSP: true });
+
+  test('each frame wears the house style and passes axe inside', async ({ page }) => {
+    test.slow(); // axe runs inside every frame's own document
+    await openHome(page);
+    const root = await hydrated(page, '#demos');
+    const frames = root.locator('iframe[data-demo-frame]');
+    const count = await frames.count();
+    expect(count).toBeGreaterThan(0);
+    const checked: string[] = [];
+    for (const frame of await frames.all()) {
+      const title = (await frame.getAttribute('title')) ?? '';
+      await frame.scrollIntoViewIfNeeded();
+      const body = frame.contentFrame().locator('body');
+      await expect(body).toBeVisible();
+      expect(await body.evaluate((b) => getComputedStyle(b).fontFamily), title).toContain('Inter Variable');
+      // Each frame is a document of its own, checked on its own: nothing is left unchecked.
+      const inside = (await (await frame.elementHandle())!.contentFrame())!;
+      await inside.addScriptTag({ path: axePath });
+      const violations = await inside.evaluate(async () => {
+        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        });
+        return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
+      });
+      expect(violations, title).toEqual([]);
+      checked.push(title);
+    }
+    expect(checked).toHaveLength(count);
   });
 });
 
@@ -469,17 +618,28 @@ test.describe('early-access signup', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Work email')).toHaveValue('');
     const cta = (await ctaRequest).postDataJSON();
-    expect(cta).toMatchObject({ actionType: 'form_submission', sourcePage: '/', sourceSection: 'signup_section', sourceElement: 'signup_form' });
+    expect(cta).toMatchObject({
+      actionType: 'form_submission',
+      sourcePage: '/',
+      sourceSection: 'signup_section',
+      sourceElement: 'signup_form',
+    });
     expect(JSON.stringify(cta)).not.toContain(email);
     expect(JSON.stringify(cta)).not.toContain('Grace');
 
-    const stored = (await (await api.get(`${apiPaths.adminSignups}?q=${encodeURIComponent(email)}`)).json()) as { data: { email: string }[] };
+    const stored = (await (await api.get(`${apiPaths.adminSignups}?q=${encodeURIComponent(email)}`)).json()) as {
+      data: { email: string }[];
+    };
     expect(stored.data.map((s) => s.email)).toEqual([email]);
   });
 
   test('a server error keeps what was typed', async ({ page }) => {
     await page.route(`**${apiPaths.signup}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal server error' }),
+      }),
     );
     await openHome(page);
     const form = (await hydrated(page, '#signup')).locator('form');
@@ -543,14 +703,23 @@ test.describe('contact forms', () => {
     const contactRequest = page.waitForRequest((r) => r.url().endsWith(apiPaths.contact) && r.method() === 'POST');
     const ctaRequest = page.waitForRequest((r) => r.url().endsWith(apiPaths.trackCta) && r.method() === 'POST');
     await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
-    expect((await contactRequest).postDataJSON()).toMatchObject({ name: 'Katherine Johnson', email, subject: 'investor' });
+    expect((await contactRequest).postDataJSON()).toMatchObject({
+      name: 'Katherine Johnson',
+      email,
+      subject: 'investor',
+    });
     await expect(page.locator('[data-toast]')).toContainText('Message sent!');
     await expect(page.locator('[data-toast]')).toContainText("We'll get back to you as soon as possible.");
-    expect((await ctaRequest).postDataJSON()).toMatchObject({ actionType: 'contact_form', sourceSection: 'contact_section' });
+    expect((await ctaRequest).postDataJSON()).toMatchObject({
+      actionType: 'contact_form',
+      sourceSection: 'contact_section',
+    });
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(subject).toHaveValue('research_partner');
 
-    const stored = (await (await api.get(`${apiPaths.adminContacts}?q=${encodeURIComponent(email)}`)).json()) as { data: { subject: string }[] };
+    const stored = (await (await api.get(`${apiPaths.adminContacts}?q=${encodeURIComponent(email)}`)).json()) as {
+      data: { subject: string }[];
+    };
     expect(stored.data.map((c) => c.subject)).toEqual(['investor']);
   });
 
@@ -559,7 +728,11 @@ test.describe('contact forms', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${apiPaths.contact}`, async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Database unavailable' }),
+      });
     });
     await openHome(page);
     const form = (await hydrated(page, '#contact')).locator('form[data-form="partnership"]');
@@ -606,7 +779,10 @@ test.describe('contact forms', () => {
       if (r.url().endsWith(apiPaths.trackCta)) ctaSent = true;
     });
     await form.getByRole('button', { name: 'Send message' }).click();
-    expect((await contactRequest).postDataJSON()).toMatchObject({ subject: WEBSITE_CONTACT_SUBJECT, message: 'Do you support JATS XML output?' });
+    expect((await contactRequest).postDataJSON()).toMatchObject({
+      subject: WEBSITE_CONTACT_SUBJECT,
+      message: 'Do you support JATS XML output?',
+    });
     await expect(page.locator('[data-toast]')).toContainText('Message sent!');
     await expect(form.getByLabel('Message')).toHaveValue('');
     expect(ctaSent).toBe(false);
@@ -620,7 +796,9 @@ test.describe('contact forms', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const toast = page.locator('[data-toast]');
     await expect(toast.locator('[data-toast-title]')).toHaveText('Error');
-    await expect(toast.locator('[data-toast-description]')).toHaveText('Could not submit your message. Please try again later.');
+    await expect(toast.locator('[data-toast-description]')).toHaveText(
+      'Could not submit your message. Please try again later.',
+    );
     await expect(form.getByLabel('Message')).toHaveValue('Are you hiring?');
   });
 
@@ -663,7 +841,8 @@ test('the 404 page', async ({ page }) => {
 test('axe finds nothing on the landing page', async ({ page }) => {
   test.setTimeout(120_000);
   await openHome(page);
-  for (const id of ['#platform', '#feature-videos', '#workflow-demo-videos', '#demos', '#signup', '#contact']) await hydrated(page, id);
+  for (const id of ['#platform', '#feature-videos', '#workflow-demo-videos', '#demos', '#signup', '#contact'])
+    await hydrated(page, id);
   await page.evaluate(() => scrollTo(0, 0));
   await expectNoAxeViolations(page, { exclude: DEMO_CONTENT });
 });
@@ -671,7 +850,9 @@ test('axe finds nothing on the landing page', async ({ page }) => {
 test.describe('at 390×844', () => {
   test.use({ viewport: MOBILE });
 
-  test('the menu toggle opens the four links, Get Early Access stays beside it, a choice closes it', async ({ page }) => {
+  test('the menu toggle opens the four links, Get Early Access stays beside it, a choice closes it', async ({
+    page,
+  }) => {
     await openHome(page);
     const banner = page.getByRole('banner');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -699,7 +880,9 @@ test.describe('at 390×844', () => {
   test('nothing overflows sideways', async ({ page }) => {
     await openHome(page);
     for (const id of ['#feature-videos', '#workflow-demo-videos', '#demos', '#contact']) await hydrated(page, id);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -717,7 +900,8 @@ test.describe('at 390×844', () => {
   test('axe finds nothing at phone width', async ({ page }) => {
     test.setTimeout(120_000);
     await openHome(page);
-    for (const id of ['#platform', '#feature-videos', '#workflow-demo-videos', '#demos', '#signup', '#contact']) await hydrated(page, id);
+    for (const id of ['#platform', '#feature-videos', '#workflow-demo-videos', '#demos', '#signup', '#contact'])
+      await hydrated(page, id);
     await page.evaluate(() => scrollTo(0, 0));
     await expectNoAxeViolations(page, { exclude: DEMO_CONTENT });
   });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 
 // Playwright cannot download its browsers here; it drives the system Chromium instead.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,15 +28,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,4 +1,4 @@
-import { loadMigrations } from '@nodal/functions/db/migrate';
+import { loadMigrations } from '@nodal/db';
 import { expect, test } from './fixtures.ts';
 
 test('the home page renders', async ({ page }) => {

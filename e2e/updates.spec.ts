@@ -67,7 +67,13 @@ test.describe('list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible();
     await expect(page.getByText(/news, insights and guides/i)).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
-    await expect(typeFilter(page).locator('option')).toHaveText(['All Types', 'News', 'Guide', 'Insight', 'Announcement']);
+    await expect(typeFilter(page).locator('option')).toHaveText([
+      'All Types',
+      'News',
+      'Guide',
+      'Insight',
+      'Announcement',
+    ]);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
     const guide = card(page, SEEDED.guide);
@@ -92,7 +98,11 @@ test.describe('list', () => {
     test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openList(page);
-      const template = await page.locator('[data-article-card]').first().locator('xpath=ancestor::ul[1]').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns);
+      const template = await page
+        .locator('[data-article-card]')
+        .first()
+        .locator('xpath=ancestor::ul[1]')
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns);
       expect(template.split(' ')).toHaveLength(columns);
     });
   }
@@ -101,7 +111,11 @@ test.describe('list', () => {
     await openList(page);
     const colours = new Set<string>();
     for (const slug of Object.values(SEEDED)) {
-      colours.add(await card(page, slug).locator('[data-type-badge]').evaluate((el) => getComputedStyle(el).backgroundColor));
+      colours.add(
+        await card(page, slug)
+          .locator('[data-type-badge]')
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      );
     }
     expect(colours.size).toBe(4);
   });
@@ -159,10 +173,13 @@ test.describe('list', () => {
       createdAt: new Date(Date.now() + 60_000).toISOString(),
       updatedAt: new Date(Date.now() + 60_000).toISOString(),
     };
-    await page.route((url) => url.pathname === '/api/articles' && url.searchParams.has('limit'), async (route) => {
-      const real = (await (await route.fetch()).json()) as { data: ApiArticle[] };
-      await route.fulfill({ json: { data: [fresh, ...real.data] } });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/articles' && url.searchParams.has('limit'),
+      async (route) => {
+        const real = (await (await route.fetch()).json()) as { data: ApiArticle[] };
+        await route.fulfill({ json: { data: [fresh, ...real.data] } });
+      },
+    );
     await openList(page);
     const firstCard = page.locator('[data-article-card]').first();
     const before = await firstCard.boundingBox();
@@ -202,9 +219,15 @@ test.describe('article page', () => {
 
   test('carries canonical, OpenGraph article tags and Article JSON-LD', async ({ page }) => {
     await page.goto(`/updates/${SEEDED.insight}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/updates/${SEEDED.insight}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/updates/${SEEDED.insight}$`),
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d\d-\d\dT/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      /^\d{4}-\d\d-\d\dT/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({ '@type': 'Article', headline: expect.any(String), datePublished: expect.any(String) });
@@ -213,10 +236,22 @@ test.describe('article page', () => {
   test('shows Updated only when it falls on a different day', async ({ page }) => {
     // The fallback page renders the same component as the prebuilt pages; feeding it two
     // versions of an article pins the rule without waiting days between edits.
-    const base = { id: 1, title: 'Dates article', summary: 'About dates.', body: 'Body.', type: 'insight', published: true };
+    const base = {
+      id: 1,
+      title: 'Dates article',
+      summary: 'About dates.',
+      body: 'Body.',
+      type: 'insight',
+      published: true,
+    };
     const cases = [
       { slug: 'dates-same-day', createdAt: '2025-03-04T08:00:00Z', updatedAt: '2025-03-04T17:30:00Z', updated: null },
-      { slug: 'dates-other-day', createdAt: '2025-03-04T08:00:00Z', updatedAt: '2025-04-09T10:00:00Z', updated: 'April 9, 2025' },
+      {
+        slug: 'dates-other-day',
+        createdAt: '2025-03-04T08:00:00Z',
+        updatedAt: '2025-04-09T10:00:00Z',
+        updated: 'April 9, 2025',
+      },
     ];
     for (const c of cases) {
       await page.route(`**/api/articles/${c.slug}`, (route) => route.fulfill({ json: { data: { ...base, ...c } } }));
@@ -245,7 +280,9 @@ test.describe('fallback and not found', () => {
   });
 
   test('a failed fetch is treated as not found', async ({ page }) => {
-    await page.route('**/api/articles/server-trouble', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.route('**/api/articles/server-trouble', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
     await page.goto('/updates/server-trouble');
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   });
@@ -302,7 +339,11 @@ test.describe('fallback and not found', () => {
 test.describe('publishing through the API', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('a fresh article is readable at once, then prebuilt; unpublishing removes it everywhere', async ({ page, api, request }) => {
+  test('a fresh article is readable at once, then prebuilt; unpublishing removes it everywhere', async ({
+    page,
+    api,
+    request,
+  }) => {
     const started = Date.now();
     const article = await createArticle(api, { type: 'insight', title: `Live article ${uniqueId()}` });
 
@@ -319,7 +360,14 @@ test.describe('publishing through the API', () => {
 
     const unpublishing = Date.now();
     const put = await api.put(`/api/articles/${article.id}`, {
-      data: { title: article.title, slug: article.slug, summary: article.summary, body: 'Body.', type: article.type, published: false },
+      data: {
+        title: article.title,
+        slug: article.slug,
+        summary: article.summary,
+        body: 'Body.',
+        type: article.type,
+        published: false,
+      },
     });
     expect(put.status(), await put.text()).toBe(200);
     await waitForRebuild(api, unpublishing);
@@ -381,22 +429,27 @@ test.describe('feed and sitemap', () => {
       return {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         title: doc.querySelector('channel > title')?.textContent,
-        links: [...doc.querySelectorAll('item > link')].map((l) => new URL(l.textContent ?? '').pathname.replace(/\/$/, '')),
+        links: [...doc.querySelectorAll('item > link')].map((l) =>
+          new URL(l.textContent ?? '').pathname.replace(/\/$/, ''),
+        ),
       };
     }, xml);
     expect(feed.error).toBeNull();
     expect(feed.title).toMatch(/Nodal/);
     // Other tests publish in parallel: compare with the API once both agree on a settled build.
     await expect
-      .poll(async () => {
-        await waitForRebuild(api, 0);
-        const links = [...(await (await request.get('/updates/rss.xml')).text()).matchAll(/<link>([^<]+)<\/link>/g)]
-          .map((m) => new URL(m[1]!).pathname.replace(/\/$/, ''))
-          .filter((p) => p.startsWith('/updates/'))
-          .sort();
-        const expected = (await publishedSlugs(request)).map((s) => `/updates/${s}`).sort();
-        return JSON.stringify(links) === JSON.stringify(expected);
-      }, { timeout: 90_000 })
+      .poll(
+        async () => {
+          await waitForRebuild(api, 0);
+          const links = [...(await (await request.get('/updates/rss.xml')).text()).matchAll(/<link>([^<]+)<\/link>/g)]
+            .map((m) => new URL(m[1]!).pathname.replace(/\/$/, ''))
+            .filter((p) => p.startsWith('/updates/'))
+            .sort();
+          const expected = (await publishedSlugs(request)).map((s) => `/updates/${s}`).sort();
+          return JSON.stringify(links) === JSON.stringify(expected);
+        },
+        { timeout: 90_000 },
+      )
       .toBe(true);
     for (const slug of Object.values(SEEDED)) expect(feed.links).toContain(`/updates/${slug}`);
     expect(feed.links).not.toContain(`/updates/${SEEDED_DRAFT.slug}`);
@@ -405,7 +458,9 @@ test.describe('feed and sitemap', () => {
   test('the sitemap is valid and lists public pages only', async ({ page, request }) => {
     const locs = await sitemapLocs(request, page);
     const paths = locs.map((l) => new URL(l).pathname.replace(/\/$/, '') || '/');
-    expect(paths).toEqual(expect.arrayContaining(['/', '/docs', '/updates', ...Object.values(SEEDED).map((s) => `/updates/${s}`)]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/docs', '/updates', ...Object.values(SEEDED).map((s) => `/updates/${s}`)]),
+    );
     for (const path of paths) {
       expect(path).not.toMatch(/^\/(admin|login)/);
       expect(path).not.toContain('_fallback');
@@ -419,7 +474,10 @@ async function sitemapLocs(request: APIRequestContext, page?: Page): Promise<str
   const parse = async (xml: string) => {
     if (page) {
       if (!page.url().startsWith('http')) await page.goto('/updates');
-      const error = await page.evaluate((t) => new DOMParser().parseFromString(t, 'application/xml').querySelector('parsererror')?.textContent ?? null, xml);
+      const error = await page.evaluate(
+        (t) => new DOMParser().parseFromString(t, 'application/xml').querySelector('parsererror')?.textContent ?? null,
+        xml,
+      );
       expect(error).toBeNull();
     }
     return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -439,7 +497,11 @@ async function sitemapLocs(request: APIRequestContext, page?: Page): Promise<str
 
 /** The build the local test server is serving, when the tests run on the same machine. */
 function servedBuildDir(): string | null {
-  const pointer = join(process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'e2e'), 'site-builds', 'current');
+  const pointer = join(
+    process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'e2e'),
+    'site-builds',
+    'current',
+  );
   if (!existsSync(pointer)) return null;
   const dir = readFileSync(pointer, 'utf8').trim();
   return existsSync(dir) ? dir : null;
@@ -452,7 +514,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/updates');
     for (const slug of Object.values(SEEDED)) await expect(card(page, slug)).toBeVisible();
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
-    await card(page, SEEDED.guide).getByRole('link', { name: /^A practical guide/ }).click();
+    await card(page, SEEDED.guide)
+      .getByRole('link', { name: /^A practical guide/ })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'The workflow' })).toBeVisible();
   });
 });
