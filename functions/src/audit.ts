@@ -10,7 +10,15 @@ export interface Actor {
 }
 
 /** Field names whose values never reach the audit trail, whatever the caller passes. */
-const SECRET_FIELD = /pass(word)?|secret|token|hash|code|cookie/i;
+const SECRET_FIELD = /password|secret|token|hash|recovery|cookie/i;
+const MAX_TEXT = 500;
+
+/** Long text (an article body, embed code) is kept to its start: the row says what changed, not the whole record. */
+function clip(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_TEXT) return `${value.slice(0, MAX_TEXT)}…`;
+  if (Array.isArray(value)) return value.map(clip);
+  return value;
+}
 
 /** The fields that differ between two records, as {field: [before, after]}; secrets only say they changed. */
 export function changedFields(
@@ -36,7 +44,7 @@ export async function audit(
   changes: Record<string, unknown> = {},
 ): Promise<void> {
   const safe: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) safe[key] = SECRET_FIELD.test(key) ? '[changed]' : value;
+  for (const [key, value] of Object.entries(changes)) safe[key] = SECRET_FIELD.test(key) ? '[changed]' : clip(value);
   await insertAudit(tx, {
     actorId: actor.id,
     actorEmail: actor.email,

@@ -1,7 +1,7 @@
 // Staff accounts: roles, invitations, passwords, two-factor sign-in and sessions. One schema per
 // form, read by the admin form that sends it and the function that receives it.
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './schemas.ts';
+import { adminListQuerySchema, emailSchema, passwordSchema } from './schemas.ts';
 
 export const STAFF_ROLES = ['owner', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -144,4 +144,50 @@ export interface SecondFactorChallenge {
   isAuthenticated: false;
   user: null;
   secondFactor: 'totp' | 'enrol';
+}
+
+// ---------- the audit log ----------
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a date')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const auditQuerySchema = adminListQuerySchema.extend({
+  actor: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z.string().trim().max(80).optional(),
+  from: isoDay,
+  to: isoDay,
+});
+export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  recordType: string | null;
+  recordId: string | null;
+  /** Changed fields as [before, after], or facts about the action; never a secret. */
+  changes: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** The audit page plus what its filters offer. */
+export interface AuditPage {
+  data: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actions: string[];
+  people: { id: number; email: string; name: string | null }[];
 }
