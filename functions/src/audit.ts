@@ -21,10 +21,9 @@ function clip(value: unknown): unknown {
 }
 
 /** The fields that differ between two records, as {field: [before, after]}; secrets only say they changed. */
-export function changedFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): Record<string, unknown> {
+export function changedFields(beforeRecord: object | null, afterRecord: object | null): Record<string, unknown> {
+  const before = beforeRecord as Record<string, unknown> | null;
+  const after = afterRecord as Record<string, unknown> | null;
   const out: Record<string, unknown> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {

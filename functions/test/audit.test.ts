@@ -88,6 +88,42 @@ describe('content mutations', () => {
   });
 });
 
+describe('more content mutations', () => {
+  const rowsOf = (type: string, id: string | number) =>
+    app.db.query<{ action: string; actorId: number; changes: Record<string, unknown> }>(
+      `SELECT action, actor_id AS "actorId", changes FROM audit_log WHERE record_type = $1 AND record_id = $2 ORDER BY id`,
+      [type, String(id)],
+    );
+
+  it('a video created, changed and deleted: one row each', async () => {
+    const input = { title: unique('Audited video'), videoType: 'url', categoryId: null, duration: '1:00' };
+    const { data } = await body<{ data: { id: number } }>(await owner.post(api.adminWorkflowVideos, input));
+    expect((await owner.put(api.adminWorkflowVideo(data.id), { ...input, duration: '2:00' })).status).toBe(200);
+    expect((await owner.delete(api.adminWorkflowVideo(data.id))).status).toBe(200);
+    const log = await rowsOf('video', data.id);
+    expect(log.map((r) => r.action)).toEqual(['video.create', 'video.update', 'video.delete']);
+    expect(log[1]!.changes).toEqual({ duration: ['1:00', '2:00'] });
+    for (const row of log) expect(row.actorId).toBe(ownerId);
+  });
+
+  it('a hero animation and a section: before and after', async () => {
+    expect((await owner.patch(api.heroAnimation('abstractFlow'), { weight: 7 })).status).toBe(200);
+    expect((await owner.patch(api.heroAnimation('abstractFlow'), { weight: 5 })).status).toBe(200);
+    const hero = await rowsOf('hero_animation', 'abstractFlow');
+    // On a fresh database the row is created by the first change, so its "before" may be null.
+    expect((hero.at(-2)!.changes.weight as unknown[])[1]).toBe(7);
+    expect(hero.at(-1)!.changes).toEqual({ weight: [7, 5] });
+
+    expect((await owner.put(api.adminSiteConfigSection('features'), { isVisible: false })).status).toBe(200);
+    expect((await owner.put(api.adminSiteConfigSection('features'), { isVisible: true })).status).toBe(200);
+    const section = await rowsOf('section', 'features');
+    expect(section.slice(-2).map((r) => r.changes)).toEqual([
+      { isVisible: [true, false] },
+      { isVisible: [false, true] },
+    ]);
+  });
+});
+
 describe('a failed mutation', () => {
   it('writes no audit row', async () => {
     const existing = await createAdmin(app.db);

@@ -22,16 +22,23 @@ function value(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** Each changed field on its own line: "role: admin → owner", or a plain fact: "sessionsEnded: 2". */
+const isChange = (v: unknown): v is [unknown, unknown] => Array.isArray(v) && v.length === 2;
+const lineOf = (field: string, change: unknown) =>
+  isChange(change) ? `${field}: ${value(change[0])} → ${value(change[1])}` : `${field}: ${value(change)}`;
+
+/**
+ * Each changed field on one line, "role: admin → owner", or a fact, "sessionsEnded: 2"; long values
+ * are cut (the whole line is in the tooltip and the CSV export).
+ */
 function Changes({ changes }: { changes: Record<string, unknown> }) {
   const entries = Object.entries(changes);
   if (entries.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <ul className="space-y-0.5 text-xs">
       {entries.map(([field, change]) => (
-        <li key={field} className="wrap-anywhere">
+        <li key={field} className="truncate" title={lineOf(field, change)}>
           <span className="text-slate-500">{field}:</span>{' '}
-          {Array.isArray(change) && change.length === 2 ? (
+          {isChange(change) ? (
             <>
               <span className="text-slate-500 line-through decoration-slate-300">{value(change[0])}</span> →{' '}
               <span className="text-slate-900">{value(change[1])}</span>

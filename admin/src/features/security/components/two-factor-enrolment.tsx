@@ -105,7 +105,7 @@ export function TwoFactorEnrolment({
             Can’t scan? Enter this key instead:{' '}
             <code
               data-testid="totp-secret"
-              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px] break-all text-slate-800"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px] text-slate-800"
             >
               {grouped}
             </code>
