@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { api, pages } from '@nodal/shared';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
 
 const PASSWORD = 'a long passphrase for e2e';
 
@@ -19,7 +19,9 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const email = `colleague-${Date.now().toString(36)}@example.test`;
+  const suffix = Date.now().toString(36);
+  const email = `colleague-${suffix}@example.test`;
+  const name = `Grace Colleague ${suffix}`;
 
   // The owner invites.
   await signIn(page, baseURL!);
@@ -41,11 +43,13 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await them.goto(link);
   await expect(them.getByRole('heading', { name: 'Join the Nodal team' })).toBeVisible();
   await expect(them.getByText(email)).toBeVisible();
-  await them.getByLabel('Your name').fill('Grace Colleague');
+  await them.getByLabel('Your name').fill(name);
   await them.getByLabel('Password', { exact: true }).fill('password1');
   await them.getByRole('button', { name: 'Create account' }).click();
-  await expect(them.locator('form').getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
-  await expect(them.getByLabel('Your name')).toHaveValue('Grace Colleague');
+  await expect(
+    them.locator('form').getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+  await expect(them.getByLabel('Your name')).toHaveValue(name);
   await them.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await them.getByRole('button', { name: 'Create account' }).click();
   await expect(them).toHaveURL(new RegExp(`${pages.admin}$`));
@@ -63,7 +67,7 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
 
   // The owner sees the new member.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Team members' }).getByText('Grace Colleague')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team members' }).getByText(name)).toBeVisible();
 
   // A second session of the colleague elsewhere, then ended from the list.
   const elsewhere = await playwrightRequest.newContext({
@@ -112,10 +116,28 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
 
   // The owner finds all of it in the audit log, newest first.
   await page.goto(pages.adminAudit);
-  await page.getByLabel('Person').selectOption({ label: `Grace Colleague (${email})` });
+  await page.getByLabel('Person').selectOption({ label: `${name} (${email})` });
   const log = page.getByRole('region', { name: 'Audit log' });
   await expect(log.getByRole('row').nth(1)).toContainText('Auth · sign in');
   await expect(log.getByText('Team · invite accept')).toBeVisible();
   await expect(log.getByText('Two factor · enable')).toBeVisible();
   await expect(log.getByText('Session · end', { exact: true })).toBeVisible();
+});
+
+test('Team, Security and Audit log have no axe violations', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  for (const [path, heading] of [
+    [pages.adminTeam, 'Team'],
+    [pages.adminSecurity, 'Security'],
+    [pages.adminAudit, 'Audit log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('link', { name: 'Security' }).first().click();
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

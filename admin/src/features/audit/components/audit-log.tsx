@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Select } from '../../../components/ui/form.tsx';
 import { PagedListPanel } from '../../../components/ui/paged-list-panel.tsx';
-import { Td, Th, Tr } from '../../../components/ui/table.tsx';
+import { OneLine, Td, Th, Tr } from '../../../components/ui/table.tsx';
 import { usePagedList } from '../../../lib/paged-list.ts';
 import { auditCsvUrl, auditUrl, NO_FILTERS, type AuditFilters } from '../api/audit.ts';
 
@@ -61,7 +61,10 @@ const tone = (action: string) =>
         ? 'gray'
         : 'blue';
 
-const record = (e: AuditEntry) => [e.recordType, e.recordId].filter(Boolean).join(' #') || '—';
+// A uuid (invitations, sessions) is shown by its start; the whole id is in the tooltip and the CSV.
+const shortId = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? `${id.slice(0, 8)}…` : id);
+const record = (e: AuditEntry) => [e.recordType, e.recordId && shortId(e.recordId)].filter(Boolean).join(' #') || '—';
+const recordTitle = (e: AuditEntry) => [e.recordType, e.recordId].filter(Boolean).join(' #');
 const who = (e: AuditEntry) => e.actorEmail ?? 'System (command line)';
 
 function Filters({
