@@ -153,15 +153,17 @@ export function AuditLog() {
       row={(e) => (
         <Tr key={e.id}>
           <Td className="whitespace-nowrap tabular-nums">{formatDateTime(e.at)}</Td>
-          <Td className="max-w-56 wrap-anywhere">
-            {who(e)}
+          <Td>
+            <OneLine value={who(e)} />
             {e.ip && <span className="block text-xs text-slate-500">{e.ip}</span>}
           </Td>
           <Td className="whitespace-nowrap">
             <Badge color={tone(e.action)}>{actionLabel(e.action)}</Badge>
           </Td>
-          <Td className="whitespace-nowrap text-slate-500">{record(e)}</Td>
-          <Td className="max-w-80">
+          <Td className="whitespace-nowrap text-slate-500" title={recordTitle(e)}>
+            {record(e)}
+          </Td>
+          <Td className="max-w-72">
             <Changes changes={e.changes} />
           </Td>
         </Tr>
