@@ -78,6 +78,9 @@ test('desktop sidebar lists every admin screen and highlights the active one', a
     'Demos',
     'Hero Animations',
     'Sections',
+    'Team',
+    'Security',
+    'Audit log',
   ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }

@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs';
 import type { ArticleInput, DemoType } from '@nodal/shared';
 import type { Queryable } from './types.ts';
 import { insertArticle } from './queries/articles.ts';
-import { upsertAdmin } from './queries/auth.ts';
+import { upsertAdmin, type StaffRole } from './queries/auth.ts';
+import { setMemberRole } from './queries/team.ts';
 import { insertContact } from './queries/contacts.ts';
 import { insertDemo, type DemoFields } from './queries/demos.ts';
 import { insertSignup } from './queries/signups.ts';
@@ -44,9 +45,15 @@ export async function createArticle(db: Queryable, overrides: Partial<ArticleInp
 
 export async function createAdmin(
   db: Queryable,
-  { email = `${unique('admin')}@example.test`, password = 'correct horse battery', isAdmin = true } = {},
+  {
+    email = `${unique('admin')}@example.test`,
+    password = 'correct horse battery',
+    isAdmin = true,
+    role = 'owner' as StaffRole,
+  } = {},
 ) {
   const id = await upsertAdmin(db, email, await bcrypt.hash(password, TEST_BCRYPT_COST), isAdmin);
+  if (role !== 'owner') await setMemberRole(db, id, role);
   return { id, email, password };
 }
 

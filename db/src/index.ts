@@ -12,6 +12,8 @@ export * from './queries/demos.ts';
 export * from './queries/events.ts';
 export * from './queries/limits.ts';
 export * from './queries/signups.ts';
+export * from './queries/team.ts';
+export * from './queries/audit.ts';
 export * from './queries/site.ts';
 export * from './queries/videos.ts';
 export * from './queries/site-content.ts';

@@ -1,6 +1,7 @@
 import { demoInputSchema, idParamSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
-import { deleteDemo, getDb, insertDemo, listDemos, updateDemo } from '@nodal/db';
+import { deleteDemo, getDb, insertDemo, listDemos, lockDemo, updateDemo } from '@nodal/db';
+import { audit, changedFields } from '../src/audit.ts';
 import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
@@ -13,28 +14,47 @@ export default api({
     return json({ data: await listDemos(await getDb()) });
   },
 
-  async POST(req, { waitUntil }) {
-    await requireAdmin(req);
+  async POST(req, { waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const input = await parseJson(req, demoInputSchema);
-    const demo = await insertDemo(await getDb(), input);
+    const demo = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const created = await insertDemo(tx, input);
+      await audit(tx, { ...admin, ip }, 'demo.create', { type: 'demo', id: created.id }, changedFields(null, created));
+      return created;
+    });
     requestRebuild(waitUntil, `demo created: ${demo.title}`);
     return json({ data: demo }, 201);
   },
 
-  async PUT(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async PUT(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, demoInputSchema);
-    const demo = await updateDemo(await getDb(), id, input);
-    if (!demo) throw notFound('Demo not found');
+    const demo = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const before = await lockDemo(tx, id);
+      if (!before) throw notFound('Demo not found');
+      const after = (await updateDemo(tx, id, input))!;
+      await audit(tx, { ...admin, ip }, 'demo.update', { type: 'demo', id }, changedFields(before, after));
+      return after;
+    });
     requestRebuild(waitUntil, `demo updated: ${demo.title}`);
     return json({ data: demo });
   },
 
-  async DELETE(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    if (!(await deleteDemo(await getDb(), id))) throw notFound('Demo not found');
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const before = await lockDemo(tx, id);
+      if (!before || !(await deleteDemo(tx, id))) throw notFound('Demo not found');
+      await audit(tx, { ...admin, ip }, 'demo.delete', { type: 'demo', id }, { title: before.title });
+    });
     requestRebuild(waitUntil, 'demo deleted');
     return json({ success: true });
   },

@@ -1,6 +1,16 @@
 import { idParamSchema, videoInputSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
-import { categoryExists, deleteVideo, getDb, insertVideo, listVideos, type Queryable, updateVideo } from '@nodal/db';
+import {
+  categoryExists,
+  deleteVideo,
+  getDb,
+  insertVideo,
+  listVideos,
+  lockVideo,
+  type Queryable,
+  updateVideo,
+} from '@nodal/db';
+import { audit, changedFields } from '../src/audit.ts';
 import { badRequest, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
@@ -19,32 +29,53 @@ export default api({
     return json({ data: await listVideos(await getDb()) });
   },
 
-  async POST(req, { waitUntil }) {
-    await requireAdmin(req);
+  async POST(req, { waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
-    const video = await insertVideo(db, input);
+    const video = await db.transaction(async (tx) => {
+      const created = await insertVideo(tx, input);
+      await audit(
+        tx,
+        { ...admin, ip },
+        'video.create',
+        { type: 'video', id: created.id },
+        changedFields(null, created),
+      );
+      return created;
+    });
     requestRebuild(waitUntil, `video created: ${video.title}`);
     return json({ data: video }, 201);
   },
 
-  async PUT(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async PUT(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
-    const video = await updateVideo(db, id, input);
-    if (!video) throw notFound('Video not found');
+    const video = await db.transaction(async (tx) => {
+      const before = await lockVideo(tx, id);
+      if (!before) throw notFound('Video not found');
+      const after = (await updateVideo(tx, id, input))!;
+      await audit(tx, { ...admin, ip }, 'video.update', { type: 'video', id }, changedFields(before, after));
+      return after;
+    });
     requestRebuild(waitUntil, `video updated: ${video.title}`);
     return json({ data: video });
   },
 
-  async DELETE(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    if (!(await deleteVideo(await getDb(), id))) throw notFound('Video not found');
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const before = await lockVideo(tx, id);
+      if (!before || !(await deleteVideo(tx, id))) throw notFound('Video not found');
+      await audit(tx, { ...admin, ip }, 'video.delete', { type: 'video', id }, { title: before.title });
+    });
     requestRebuild(waitUntil, 'video deleted');
     return json({ success: true });
   },

@@ -1,6 +1,7 @@
 import { animationTypeSchema, heroPatchSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { getDb, listHeroConfigs, patchHeroConfig } from '@nodal/db';
+import { audit, changedFields } from '../src/audit.ts';
 import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson } from '../src/http/parse.ts';
@@ -13,12 +14,26 @@ export default api({
     return json(await listHeroConfigs(await getDb()));
   },
 
-  async PATCH(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async PATCH(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const type = animationTypeSchema.safeParse(params.animationType);
     if (!type.success) throw notFound('Unknown animation type');
     const patch = await parseJson(req, heroPatchSchema);
-    const config = await patchHeroConfig(await getDb(), type.data, patch);
+    const config = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const before = (await listHeroConfigs(tx)).find((c) => c.animationType === type.data);
+      const after = await patchHeroConfig(tx, type.data, patch);
+      const fields = (c: typeof before) => (c ? { enabled: c.enabled, weight: c.weight } : null);
+      await audit(
+        tx,
+        { ...admin, ip },
+        'hero.update',
+        { type: 'hero_animation', id: type.data },
+        changedFields(fields(before), fields(after)),
+      );
+      return after;
+    });
     requestRebuild(waitUntil, `hero animation updated: ${type.data}`);
     return json(config);
   },

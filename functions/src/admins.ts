@@ -2,7 +2,9 @@
 // or, on a local start with no admin at all, a generated one printed once.
 import { randomBytes } from 'node:crypto';
 import { emailSchema, passwordSchema } from '@nodal/shared';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords.ts';
 import { hashPassword } from './auth/password.ts';
+import { audit } from './audit.ts';
 import { countAdmins, revokeAdminSessions, upsertAdmin, type Db } from '@nodal/db';
 
 export async function createOrResetAdmin(db: Db, email: string, password: string): Promise<void> {
@@ -10,11 +12,24 @@ export async function createOrResetAdmin(db: Db, email: string, password: string
   if (!parsedEmail.success) throw new Error(parsedEmail.error.issues[0]!.message);
   const parsedPassword = passwordSchema.safeParse(password);
   if (!parsedPassword.success) throw new Error(parsedPassword.error.issues[0]!.message);
+  if (isCommonPassword(parsedPassword.data)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const hash = await hashPassword(parsedPassword.data);
   // A reset must lock out whoever held the old password, so every session of the account ends with it.
   await db.transaction(async (tx) => {
     const id = await upsertAdmin(tx, parsedEmail.data, hash);
-    await revokeAdminSessions(tx, id);
+    const ended = await revokeAdminSessions(tx, id);
+    // No person is behind this change: the actor is the command line or the environment.
+    await audit(
+      tx,
+      { id: null, email: null },
+      'account.password_reset',
+      { type: 'admin', id },
+      {
+        email: parsedEmail.data,
+        password: '[changed]',
+        sessionsEnded: ended,
+      },
+    );
   });
 }
 

@@ -9,3 +9,4 @@ export * from './sections.ts';
 export * from './slugify.ts';
 export type * from './types.ts';
 export * from './field-errors.ts';
+export * from './staff.ts';

@@ -21,6 +21,8 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { path: pages.login, lazy: () => import('./routes/login.tsx') },
+      // Outside the guarded admin: whoever opens an invitation has no session yet.
+      { path: pages.acceptInvite, lazy: () => import('./routes/invite.tsx') },
       {
         path: pages.admin,
         lazy: () => import('./routes/admin/root.tsx'),
@@ -33,6 +35,9 @@ export const router = createBrowserRouter([
           { path: pages.adminHeroAnimations, lazy: () => import('./routes/admin/hero-animations.tsx') },
           { path: pages.adminSections, lazy: () => import('./routes/admin/sections.tsx') },
           { path: pages.adminDemos, lazy: () => import('./routes/admin/demos.tsx') },
+          { path: pages.adminTeam, lazy: () => import('./routes/admin/team.tsx') },
+          { path: pages.adminSecurity, lazy: () => import('./routes/admin/security.tsx') },
+          { path: pages.adminAudit, lazy: () => import('./routes/admin/audit.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

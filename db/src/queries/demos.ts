@@ -37,3 +37,9 @@ export async function updateDemo(db: Queryable, id: number, d: DemoFields): Prom
 export async function deleteDemo(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM demos WHERE id = $1 RETURNING id', [id])).length > 0;
 }
+
+/** The demo, locked for the caller's transaction (its audit row records the fields before the change). */
+export async function lockDemo(db: Queryable, id: number): Promise<Demo | null> {
+  const [row] = await db.query<Demo>(`SELECT ${COLUMNS} FROM demos WHERE id = $1 FOR UPDATE`, [id]);
+  return row ?? null;
+}

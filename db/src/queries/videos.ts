@@ -75,6 +75,12 @@ export async function updateVideo(db: Queryable, id: number, v: VideoFields): Pr
   return row ?? null;
 }
 
+/** The video, locked for the caller's transaction (its audit row records the fields before the change). */
+export async function lockVideo(db: Queryable, id: number): Promise<Video | null> {
+  const [row] = await db.query<Video>(`SELECT ${VIDEO_COLUMNS} FROM videos WHERE id = $1 FOR UPDATE`, [id]);
+  return row ?? null;
+}
+
 export async function deleteVideo(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM videos WHERE id = $1 RETURNING id', [id])).length > 0;
 }

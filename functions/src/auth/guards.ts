@@ -15,3 +15,18 @@ export async function requireAdmin(req: Request): Promise<AdminUser> {
   if (user.isAdmin !== true) throw forbidden('Admin access required');
   return user;
 }
+
+/** A signed-in owner (the team and its security policy); 403 for an admin who is not one. */
+export async function requireOwner(req: Request): Promise<ActiveSession> {
+  const session = await requireSession(req);
+  if (session.user.isAdmin !== true) throw forbidden('Admin access required');
+  if (session.role !== 'owner') throw forbidden('Only an owner can manage the team');
+  return session;
+}
+
+/** The signed-in admin with their session (the account and sessions screens need its id). */
+export async function requireAdminSession(req: Request): Promise<ActiveSession> {
+  const session = await requireSession(req);
+  if (session.user.isAdmin !== true) throw forbidden('Admin access required');
+  return session;
+}

@@ -1,8 +1,15 @@
 // Sessions are an HS256 JWT in an HttpOnly cookie naming a row in `sessions`; the row is what
 // logout revokes, so a copied cookie stops working the moment its owner logs out.
-import { SESSION_TTL_SECONDS, type AdminUser } from '@nodal/shared';
+import {
+  SESSION_IDLE_SECONDS,
+  SESSION_TTL_SECONDS,
+  TWO_FACTOR_CHALLENGE_SECONDS,
+  type AdminUser,
+  type StaffRole,
+} from '@nodal/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { findSessionAdmin, getDb, insertSession, revokeSession } from '@nodal/db';
+import { findSessionAdmin, getDb, insertSession, markSignedIn, revokeSession, type Queryable } from '@nodal/db';
+import { truncateIp } from './client-info.ts';
 import { env } from '../env.ts';
 
 const COOKIE = 'nodal_session';
@@ -38,9 +45,17 @@ function cookie(req: Request, value: string, maxAge: number): string {
   ].join('; ');
 }
 
-/** Opens a session for the admin and returns the Set-Cookie header value. */
-export async function startSession(req: Request, adminId: number): Promise<string> {
-  const session = await insertSession(await getDb(), adminId, SESSION_TTL_SECONDS);
+/**
+ * Opens a session for the admin, records the sign-in, and returns the Set-Cookie header value. The
+ * browser and a truncated address are kept so the person can tell their sessions apart.
+ */
+export async function startSession(req: Request, adminId: number, ip?: string, db?: Queryable): Promise<string> {
+  const conn = db ?? (await getDb());
+  const session = await insertSession(conn, adminId, SESSION_TTL_SECONDS, {
+    userAgent: req.headers.get('user-agent'),
+    ipPrefix: truncateIp(ip),
+  });
+  await markSignedIn(conn, adminId);
   const token = await new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(adminId))
@@ -54,6 +69,7 @@ export async function startSession(req: Request, adminId: number): Promise<strin
 export interface ActiveSession {
   sessionId: string;
   user: AdminUser;
+  role: StaffRole;
 }
 
 /** The live session behind the request's cookie, or null: bad signature, wrong alg, expired, revoked. */
@@ -70,8 +86,10 @@ export async function readSession(req: Request): Promise<ActiveSession | null> {
   const adminId = Number(payload.sub);
   const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
   if (!Number.isInteger(adminId) || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const admin = await findSessionAdmin(await getDb(), sessionId, adminId);
-  return admin ? { sessionId, user: admin } : null;
+  const admin = await findSessionAdmin(await getDb(), sessionId, adminId, SESSION_IDLE_SECONDS);
+  return admin
+    ? { sessionId, user: { id: admin.id, email: admin.email, isAdmin: admin.isAdmin }, role: admin.role }
+    : null;
 }
 
 /** Revokes the session (if any) and returns the Set-Cookie header that clears the cookie. */
@@ -79,4 +97,69 @@ export async function endSession(req: Request): Promise<string> {
   const session = await readSession(req);
   if (session) await revokeSession(await getDb(), session.sessionId);
   return cookie(req, '', 0);
+}
+
+/** The Set-Cookie header that clears the session cookie without touching the database. */
+export function clearSessionCookie(req: Request): string {
+  return cookie(req, '', 0);
+}
+
+// ---------- the step between a right password and the second factor ----------
+
+// Its own cookie, scoped to the sign-in endpoints, signed like the session but with its own
+// audience so neither token can stand in for the other.
+const CHALLENGE_COOKIE = 'nodal_2fa';
+const CHALLENGE_AUDIENCE = 'nodal-2fa';
+const CHALLENGE_PATH = '/api/auth';
+
+export type ChallengeMode = 'totp' | 'enrol';
+
+function challengeCookie(req: Request, value: string, maxAge: number): string {
+  return [
+    `${CHALLENGE_COOKIE}=${value}`,
+    `Path=${CHALLENGE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAge}`,
+    ...(isHttps(req) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export async function startChallenge(req: Request, adminId: number, mode: ChallengeMode): Promise<string> {
+  const token = await new SignJWT({ mode })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(adminId))
+    .setIssuer(ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${TWO_FACTOR_CHALLENGE_SECONDS}s`)
+    .sign(key());
+  return challengeCookie(req, token, TWO_FACTOR_CHALLENGE_SECONDS);
+}
+
+export async function readChallenge(req: Request): Promise<{ adminId: number; mode: ChallengeMode } | null> {
+  const header = req.headers.get('cookie') ?? '';
+  const token = header
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === CHALLENGE_COOKIE)?.[1];
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+    });
+    const adminId = Number(payload.sub);
+    const mode = payload.mode;
+    if (!Number.isInteger(adminId) || (mode !== 'totp' && mode !== 'enrol')) return null;
+    return { adminId, mode };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+export function clearChallenge(req: Request): string {
+  return challengeCookie(req, '', 0);
 }

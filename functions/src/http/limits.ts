@@ -39,18 +39,38 @@ export async function spendPublicBudget(
 }
 
 const loginKey = (ip: string, email: string) => `login:${ip}:${email.toLowerCase()}`;
+// Second factors are counted per account as well as per address: a guessed password and a
+// rotating address must not buy a fresh budget of code guesses.
+const secondFactorKeys = (ip: string, adminId: number) => [`2fa:${ip}:${adminId}`, `2fa:account:${adminId}`];
+
+async function assertUnderBudget(key: string, what: string): Promise<void> {
+  const { RATE_LIMIT_LOGIN_MAX: max, RATE_LIMIT_LOGIN_WINDOW_MINUTES: minutes } = env();
+  const { count, retryAfter } = await peekLimit(await getDb(), key, minutes * 60);
+  if (count >= max) {
+    const wait = Math.ceil(retryAfter / 60);
+    throw tooManyRequests(retryAfter, `Too many failed ${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+  }
+}
 
 /** Refuses a login attempt once this IP has failed too often for this account. */
 export async function assertLoginAllowed(ip: string, email: string): Promise<void> {
-  const { RATE_LIMIT_LOGIN_MAX: max, RATE_LIMIT_LOGIN_WINDOW_MINUTES: minutes } = env();
-  const { count, retryAfter } = await peekLimit(await getDb(), loginKey(ip, email), minutes * 60);
-  if (count >= max) {
-    const wait = Math.ceil(retryAfter / 60);
-    throw tooManyRequests(
-      retryAfter,
-      `Too many failed login attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-    );
-  }
+  await assertUnderBudget(loginKey(ip, email), 'login attempts');
+}
+
+/** The same budget for codes: a wrong code counts like a wrong password. */
+export async function assertSecondFactorAllowed(ip: string, adminId: number): Promise<void> {
+  for (const key of secondFactorKeys(ip, adminId)) await assertUnderBudget(key, 'code attempts');
+}
+
+export async function recordSecondFactorFailure(ip: string, adminId: number): Promise<void> {
+  const db = await getDb();
+  const seconds = env().RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60;
+  for (const key of secondFactorKeys(ip, adminId)) await hitLimit(db, key, seconds);
+}
+
+export async function clearSecondFactorFailures(ip: string, adminId: number): Promise<void> {
+  const db = await getDb();
+  for (const key of secondFactorKeys(ip, adminId)) await clearLimit(db, key);
 }
 
 export async function recordLoginFailure(ip: string, email: string): Promise<void> {

@@ -11,6 +11,9 @@ import PanelsTopLeft from 'lucide-react/icons/panels-top-left';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import ExternalLink from 'lucide-react/icons/external-link';
+import UsersRound from 'lucide-react/icons/users-round';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import { pages } from '@nodal/shared';
 import { cn } from '../../lib/cn.ts';
 import { Button, focusRing } from '../ui/button.tsx';
@@ -22,6 +25,8 @@ interface NavItem {
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   end?: boolean;
+  /** Shown to owners only (the server refuses the rest anyway). */
+  ownerOnly?: boolean;
 }
 
 const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
@@ -48,16 +53,25 @@ const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
       { to: pages.adminSections, label: 'Sections', icon: PanelsTopLeft },
     ],
   },
+  {
+    heading: 'Account',
+    items: [
+      { to: pages.adminTeam, label: 'Team', icon: UsersRound, ownerOnly: true },
+      { to: pages.adminSecurity, label: 'Security', icon: ShieldCheck },
+      { to: pages.adminAudit, label: 'Audit log', icon: ScrollText, ownerOnly: true },
+    ],
+  },
 ];
 
 function Brand() {
   return <Logo suffix="Admin Panel" />;
 }
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList({ onNavigate, isOwner }: { onNavigate?: () => void; isOwner: boolean }) {
+  const groups = NAV.map((g) => ({ ...g, items: g.items.filter((i) => isOwner || !i.ownerOnly) }));
   return (
     <nav aria-label="Admin Panel" className="flex flex-col gap-5">
-      {NAV.map((group) => (
+      {groups.map((group) => (
         <div key={group.heading ?? 'top'}>
           {group.heading && (
             <p className="mb-1.5 px-2.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
@@ -128,10 +142,12 @@ export function AdminLayout({
   children,
   footer,
   banner,
+  isOwner = false,
 }: {
   children: ReactNode;
   footer: ReactNode;
   banner?: ReactNode;
+  isOwner?: boolean;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -150,7 +166,7 @@ export function AdminLayout({
         <div className="px-1.5">
           <Brand />
         </div>
-        <NavList />
+        <NavList isOwner={isOwner} />
         <SidebarFooter footer={footer} />
       </aside>
 
@@ -181,7 +197,7 @@ export function AdminLayout({
                 <X aria-hidden="true" />
               </Button>
             </div>
-            <NavList onNavigate={() => setDrawerOpen(false)} />
+            <NavList isOwner={isOwner} onNavigate={() => setDrawerOpen(false)} />
             <SidebarFooter footer={footer} />
           </div>
         )}

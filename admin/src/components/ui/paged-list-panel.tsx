@@ -26,6 +26,7 @@ export function PagedListPanel<T>({
   table,
   head,
   row,
+  filters,
 }: {
   list: PagedList<T>;
   title: string;
@@ -41,6 +42,8 @@ export function PagedListPanel<T>({
   table: { label: string; minWidth: number };
   head: ReactNode;
   row: (record: T) => ReactNode;
+  /** Controls that narrow the list beyond the search (the audit log's person, action and dates). */
+  filters?: ReactNode;
 }) {
   const rows = list.data?.data ?? [];
   return (
@@ -65,6 +68,7 @@ export function PagedListPanel<T>({
         </>
       }
     >
+      {filters}
       {list.error ? (
         <ErrorState message={`Error loading ${noun}: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
       ) : list.isLoading && !list.data ? (

@@ -1,5 +1,11 @@
 import useSWR, { mutate } from 'swr';
-import { AUTH_REFETCH_INTERVAL_MS, api, type AuthStatus, type LoginInput } from '@nodal/shared';
+import {
+  AUTH_REFETCH_INTERVAL_MS,
+  api,
+  type AuthStatus,
+  type LoginInput,
+  type SecondFactorChallenge,
+} from '@nodal/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** 401 means "not signed in" (null); any other failure is an error of its own. */
@@ -25,8 +31,11 @@ export function isAuthorised(status: AuthStatus | null | undefined): boolean {
   return Boolean(status?.isAuthenticated && status.user?.isAdmin === true);
 }
 
-export function login(input: LoginInput): Promise<AuthStatus> {
-  return apiRequest<AuthStatus>(api.authLogin, { method: 'POST', body: input });
+/** Signed in, or (two-factor) the second step the server asks for. */
+export function login(
+  input: LoginInput,
+): Promise<AuthStatus & { secondFactor?: SecondFactorChallenge['secondFactor'] }> {
+  return apiRequest(api.authLogin, { method: 'POST', body: input });
 }
 
 export async function logout(): Promise<void> {

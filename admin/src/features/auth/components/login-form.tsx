@@ -2,33 +2,40 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { LOGIN_REDIRECT_DELAY_MS, loginSchema, pages } from '@nodal/shared';
+import { LOGIN_REDIRECT_DELAY_MS, loginSchema, pages, type AuthStatus } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { login, logout, setAuthCache } from '../api/auth.ts';
+import { SecondFactor } from './second-factor.tsx';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   // Stays true from a successful login until the page changes, so nobody signs in twice.
   const [leaving, setLeaving] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<'totp' | 'enrol' | null>(null);
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const pending = formState.isSubmitting || leaving;
 
+  const finish = (status: AuthStatus) => {
+    setLeaving(true);
+    toast({ title: 'Login successful', description: 'Welcome back to Nodal.' });
+    setTimeout(() => {
+      setAuthCache(status);
+      navigate(pages.admin, { replace: true });
+    }, LOGIN_REDIRECT_DELAY_MS);
+  };
+
   const onSubmit = handleSubmit(async (data) => {
     try {
       const status = await login(data);
-      setLeaving(true);
-      toast({ title: 'Login successful', description: 'Welcome back to Nodal.' });
-      setTimeout(() => {
-        setAuthCache(status);
-        navigate(pages.admin, { replace: true });
-      }, LOGIN_REDIRECT_DELAY_MS);
+      if (status.secondFactor) setSecondFactor(status.secondFactor);
+      else finish(status);
     } catch (error) {
       // A 401 may come from a stale cookie; clearing it server-side lets the next attempt start clean.
       if (error instanceof ApiError && error.status === 401) logout().catch(() => undefined);
@@ -42,6 +49,19 @@ export function LoginForm() {
       toast({ title: 'Login failed', description: message || 'Invalid credentials', variant: 'destructive' });
     }
   });
+
+  if (secondFactor) {
+    return (
+      <SecondFactor
+        mode={secondFactor}
+        onSignedIn={finish}
+        onBack={() => {
+          setSecondFactor(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,0 +1,10 @@
+import { TeamManager } from '../../../features/team/index.ts';
+
+export function Component() {
+  return (
+    <>
+      <title>Team · Nodal Admin</title>
+      <TeamManager />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written inside the
+// transaction of the change it records so the two commit or fail together.
+import type { Queryable } from '../types.ts';
+import { likePattern } from './util.ts';
+
+export interface AuditEntry {
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  recordType?: string | null;
+  recordId?: string | number | null;
+  changes?: Record<string, unknown>;
+  ipPrefix?: string | null;
+}
+
+export async function insertAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, record_type, record_id, changes, ip_prefix)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    [
+      entry.actorId,
+      entry.actorEmail,
+      entry.action,
+      entry.recordType ?? null,
+      entry.recordId == null ? null : String(entry.recordId),
+      JSON.stringify(entry.changes ?? {}),
+      entry.ipPrefix ?? null,
+    ],
+  );
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  recordType: string | null;
+  recordId: string | null;
+  changes: Record<string, unknown>;
+  ipPrefix: string | null;
+}
+
+export interface AuditQuery {
+  q: string;
+  actorId?: number | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+function auditWhere(query: AuditQuery, params: unknown[]): string {
+  const where: string[] = [];
+  if (query.q) {
+    const p = `$${params.push(likePattern(query.q))}`;
+    where.push(
+      `(lower(coalesce(actor_email, '')) LIKE ${p} OR lower(action) LIKE ${p} OR lower(coalesce(record_type, '') || ' ' || coalesce(record_id, '')) LIKE ${p} OR lower(changes::text) LIKE ${p})`,
+    );
+  }
+  if (query.actorId !== undefined) where.push(`actor_id = $${params.push(query.actorId)}`);
+  if (query.action) where.push(`action = $${params.push(query.action)}`);
+  // Dates are whole days in UTC: `to` includes its own day.
+  if (query.from) where.push(`at >= $${params.push(query.from)}::date`);
+  if (query.to) where.push(`at < $${params.push(query.to)}::date + 1`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+const AUDIT_COLUMNS = `id::float8 AS id, at, actor_id AS "actorId", actor_email AS "actorEmail", action,
+  record_type AS "recordType", record_id AS "recordId", changes, ip_prefix AS "ipPrefix"`;
+
+/** One page, newest first, and the count of every match. */
+export async function searchAudit(db: Queryable, query: AuditQuery): Promise<{ items: AuditRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where = auditWhere(query, params);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${where}`, params);
+  const limit = `$${params.push(query.pageSize)}`;
+  const offset = `$${params.push((query.page - 1) * query.pageSize)}`;
+  const items = await db.query<AuditRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Every match, newest first, for the CSV export (capped so one export cannot exhaust a function). */
+export async function allAudit(
+  db: Queryable,
+  query: Omit<AuditQuery, 'page' | 'pageSize'>,
+  cap = 50_000,
+): Promise<AuditRow[]> {
+  const params: unknown[] = [];
+  const where = auditWhere({ ...query, page: 1, pageSize: cap }, params);
+  return db.query<AuditRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT $${params.push(cap)}`,
+    params,
+  );
+}
+
+/** The distinct actions recorded so far, for the filter. */
+export async function auditActions(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
+  return rows.map((r) => r.action);
+}

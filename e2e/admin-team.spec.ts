@@ -1,0 +1,143 @@
+// Staff accounts in the browser (issue 13): an owner invites a colleague, the colleague accepts
+// and signs in, ends another of their sessions, enrols two-factor and signs in with it.
+// Two-factor is enrolled on the invited member, never on the shared test admin other specs use.
+import { request as playwrightRequest } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { api, pages } from '@nodal/shared';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+
+const PASSWORD = 'a long passphrase for e2e';
+
+const codeFor = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+
+test('invite, accept, sign in as the new member, end another session, enrol two-factor and sign in with it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const email = `colleague-${suffix}@example.test`;
+  const name = `Grace Colleague ${suffix}`;
+
+  // The owner invites.
+  await signIn(page, baseURL!);
+  await page.goto(pages.adminTeam);
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByRole('button', { name: 'Create invitation' }).click();
+  const link = await page.getByLabel('Invitation link').inputValue();
+  expect(link).toContain(`${pages.acceptInvite}#`);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
+
+  // The colleague accepts in a browser of their own.
+  const colleague = await browser.newContext({ baseURL: baseURL! });
+  const them = await colleague.newPage();
+  await them.goto(link);
+  await expect(them.getByRole('heading', { name: 'Join the Nodal team' })).toBeVisible();
+  await expect(them.getByText(email)).toBeVisible();
+  await them.getByLabel('Your name').fill(name);
+  await them.getByLabel('Password', { exact: true }).fill('password1');
+  await them.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    them.locator('form').getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+  await expect(them.getByLabel('Your name')).toHaveValue(name);
+  await them.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await them.getByRole('button', { name: 'Create account' }).click();
+  await expect(them).toHaveURL(new RegExp(`${pages.admin}$`));
+  // An admin, not an owner: no Team screen.
+  const nav = them.getByRole('navigation', { name: 'Admin Panel' }).first();
+  await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+
+  // The link is spent.
+  const late = await browser.newContext({ baseURL: baseURL! });
+  const latePage = await late.newPage();
+  await latePage.goto(link);
+  await expect(latePage.getByText('This invitation link has expired or has already been used')).toBeVisible();
+  await late.close();
+
+  // The owner sees the new member.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Team members' }).getByText(name)).toBeVisible();
+
+  // A second session of the colleague elsewhere, then ended from the list.
+  const elsewhere = await playwrightRequest.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: {
+      Origin: baseURL!,
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    },
+  });
+  expect((await elsewhere.post(api.authLogin, { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await them.goto(pages.adminSecurity);
+  const sessions = them.getByRole('list', { name: 'Active sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This browser')).toBeVisible();
+  await sessions.getByRole('button', { name: /^End session: Firefox 133 on Linux/ }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  expect((await elsewhere.get(api.authUser)).status()).toBe(401);
+  await elsewhere.dispose();
+
+  // Two-factor: scan (here: read the key), confirm, keep the recovery codes.
+  await them.getByRole('button', { name: 'Set up two-factor' }).click();
+  const secret = (await them.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await expect(them.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await them.getByLabel('Authentication code').fill(codeFor(secret));
+  await them.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(them.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await them.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(them.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  // Log out and back in: the password, then a code.
+  await them.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(them).toHaveURL(new RegExp(`${pages.login}$`));
+  await them.getByLabel('Email').fill(email);
+  await them.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await them.getByRole('button', { name: 'Login' }).click();
+  await expect(them.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  await them.getByLabel('Authentication code').fill('000000');
+  await them.getByRole('button', { name: 'Verify' }).click();
+  await expect(them.getByText('Invalid code')).toBeVisible();
+  // The enrolment spent the current step; the app's next code is accepted.
+  await them.getByLabel('Authentication code').fill(codeFor(secret, 1));
+  await them.getByRole('button', { name: 'Verify' }).click();
+  await expect(them).toHaveURL(new RegExp(`${pages.admin}$`));
+  await expect(them.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await colleague.close();
+
+  // The owner finds all of it in the audit log, newest first.
+  await page.goto(pages.adminAudit);
+  await page.getByLabel('Person').selectOption({ label: `${name} (${email})` });
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await expect(log.getByRole('row').nth(1)).toContainText('Auth · sign in');
+  await expect(log.getByText('Team · invite accept')).toBeVisible();
+  await expect(log.getByText('Two factor · enable')).toBeVisible();
+  await expect(log.getByText('Session · end', { exact: true })).toBeVisible();
+});
+
+test('Team, Security and Audit log have no axe violations', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  for (const [path, heading] of [
+    [pages.adminTeam, 'Team'],
+    [pages.adminSecurity, 'Security'],
+    [pages.adminAudit, 'Audit log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('link', { name: 'Security' }).first().click();
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

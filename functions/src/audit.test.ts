@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from './audit.ts';
+
+describe('changedFields', () => {
+  it.each([
+    ['an edit', { title: 'A', position: 1 }, { title: 'B', position: 1 }, { title: ['A', 'B'] }],
+    ['a creation', null, { title: 'A' }, { title: [null, 'A'] }],
+    ['nothing changed', { a: 1 }, { a: 1 }, {}],
+    ['a secret', { passwordHash: 'x' }, { passwordHash: 'y' }, { passwordHash: '[changed]' }],
+    ['nested values', { tags: ['a'] }, { tags: ['a', 'b'] }, { tags: [['a'], ['a', 'b']] }],
+  ])('%s', (_label, before, after, expected) => expect(changedFields(before, after)).toEqual(expected));
+});

@@ -1,0 +1,32 @@
+// The end of every way in (password, second factor, accepted invitation): one session, one audit row.
+import type { AdminUser } from '@nodal/shared';
+import { getDb, type AdminRow } from '@nodal/db';
+import { audit } from '../audit.ts';
+import { json } from '../http/respond.ts';
+import { clearChallenge, startSession } from './session.ts';
+
+export async function signedIn(
+  req: Request,
+  ip: string,
+  admin: Pick<AdminRow, 'id' | 'email' | 'isAdmin'>,
+  how: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const db = await getDb();
+  const setCookie = await db.transaction(async (tx) => {
+    const cookie = await startSession(req, admin.id, ip, tx);
+    await audit(
+      tx,
+      { id: admin.id, email: admin.email, ip },
+      'auth.sign_in',
+      { type: 'admin', id: admin.id },
+      { method: how },
+    );
+    return cookie;
+  });
+  const user: AdminUser = { id: admin.id, email: admin.email, isAdmin: admin.isAdmin };
+  const response = json({ isAuthenticated: true, user, ...extra }, 200);
+  response.headers.append('Set-Cookie', setCookie);
+  if (req.headers.get('cookie')?.includes('nodal_2fa=')) response.headers.append('Set-Cookie', clearChallenge(req));
+  return response;
+}

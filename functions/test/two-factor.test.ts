@@ -1,0 +1,183 @@
+// Two-factor sign-in (issue 13): enrolment, the second login step with a code or a recovery code,
+// replays, the throttle, and the owners' requirement that makes enrolment part of signing in.
+import { api, type TwoFactorSetup } from '@nodal/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '@nodal/db/factories';
+import { totpCode } from '../src/auth/totp.ts';
+import { awayFromWindowEdge, body, expectError, expectFieldError } from './helpers.ts';
+import { useTestApp, type TestClient } from './harness.ts';
+
+const app = useTestApp();
+const STEP = 30_000;
+
+async function signIn(email: string, password: string) {
+  const client = app.client();
+  const response = await client.post(api.authLogin, { email, password });
+  return { client, response, json: await body(response) };
+}
+
+/** A person with two-factor on: their secret, recovery codes and a signed-in client. */
+async function enrolled() {
+  const account = await createAdmin(app.db);
+  const { client } = await signIn(account.email, account.password);
+  const setup = await body<TwoFactorSetup>(await client.post(api.adminTwoFactorSetup));
+  const confirm = await client.put(api.adminTwoFactor, { code: totpCode(setup.secret) });
+  expect(confirm.status).toBe(200);
+  const { recoveryCodes } = await body<{ recoveryCodes: string[] }>(confirm);
+  return { ...account, client, secret: setup.secret, recoveryCodes };
+}
+
+async function secondStep(client: TestClient, code: string) {
+  return client.post(api.authTwoFactor, { code });
+}
+
+describe('enrolment', () => {
+  it('gives a secret and an otpauth URI, and turns on with a right code only', async () => {
+    const account = await createAdmin(app.db);
+    const { client } = await signIn(account.email, account.password);
+    expect(await body(await client.get(api.adminTwoFactor))).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const setup = await body<TwoFactorSetup>(await client.post(api.adminTwoFactorSetup));
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.uri).toContain(encodeURIComponent(account.email));
+    const wrong = totpCode(setup.secret, Date.now() + 10 * STEP);
+    await expectFieldError(await client.put(api.adminTwoFactor, { code: wrong }), 'code');
+    expect((await body(await client.get(api.adminTwoFactor))).enabled).toBe(false);
+
+    const response = await client.put(api.adminTwoFactor, { code: totpCode(setup.secret) });
+    const { recoveryCodes } = await body<{ recoveryCodes: string[] }>(response);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await body(await client.get(api.adminTwoFactor))).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
+    // Only hashes are stored.
+    const stored = await app.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM recovery_codes WHERE admin_id = $1',
+      [account.id],
+    );
+    expect(stored).toHaveLength(10);
+    for (const code of recoveryCodes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+    const audit = await app.db.query<{ changes: unknown }>(
+      `SELECT changes FROM audit_log WHERE action = 'two_factor.enable' AND actor_id = $1`,
+      [account.id],
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(setup.secret);
+  });
+});
+
+describe('signing in with two-factor on', () => {
+  it('asks for a code after the password, then signs in with it; the same code cannot be used twice', async () => {
+    const person = await enrolled();
+    const first = await signIn(person.email, person.password);
+    expect(first.json).toEqual({ isAuthenticated: false, user: null, secondFactor: 'totp' });
+    // No session yet: only the short-lived challenge cookie.
+    expect(first.client.cookies.has('nodal_session')).toBe(false);
+    await expectError(await first.client.get(api.authUser), 401, 'Authentication required');
+
+    // The enrolment used the current step; the app's next code is the one a person would type.
+    const code = totpCode(person.secret, Date.now() + STEP);
+    const ok = await secondStep(first.client, code);
+    expect(await body(ok)).toEqual({
+      isAuthenticated: true,
+      user: { id: person.id, email: person.email, isAdmin: true },
+    });
+    expect((await first.client.get(api.authUser)).status).toBe(200);
+    expect(first.client.cookies.has('nodal_2fa')).toBe(false);
+
+    const again = await signIn(person.email, person.password);
+    await expectError(await secondStep(again.client, code), 401, 'Invalid code');
+  });
+
+  it('refuses a wrong code and a call without the password step', async () => {
+    const person = await enrolled();
+    const { client } = await signIn(person.email, person.password);
+    await expectError(await secondStep(client, totpCode(person.secret, Date.now() + 5 * STEP)), 401, 'Invalid code');
+    await expectError(
+      await secondStep(app.client(), totpCode(person.secret)),
+      401,
+      'Your sign-in has expired. Please log in again.',
+    );
+    await expectFieldError(await secondStep(client, 'nope'), 'code', 'Enter the 6-digit code or a recovery code');
+  });
+
+  it('takes each recovery code once', async () => {
+    const person = await enrolled();
+    const code = person.recoveryCodes[3]!;
+    const first = await signIn(person.email, person.password);
+    expect((await secondStep(first.client, code.toLowerCase())).status).toBe(200);
+    const second = await signIn(person.email, person.password);
+    await expectError(await secondStep(second.client, code), 401, 'Invalid code');
+    expect((await body(await first.client.get(api.adminTwoFactor))).recoveryCodesLeft).toBe(9);
+  });
+
+  it('throttles wrong codes like wrong passwords, even a right code after that', async () => {
+    await awayFromWindowEdge(15, 20_000);
+    const person = await enrolled();
+    const { client } = await signIn(person.email, person.password);
+    for (let i = 0; i < 10; i += 1) await expectError(await secondStep(client, '000000'), 401, 'Invalid code');
+    const blocked = await secondStep(client, totpCode(person.secret, Date.now() + STEP));
+    await expectError(
+      blocked,
+      429,
+      expect.stringMatching(/^Too many failed code attempts\. Try again in \d+ minutes?\.$/),
+    );
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address does not get a fresh budget for the same account.
+    const elsewhere = await signIn(person.email, person.password);
+    await expectError(
+      await secondStep(elsewhere.client, totpCode(person.secret, Date.now() + STEP)),
+      429,
+      expect.any(String),
+    );
+  });
+
+  it('turns off with the password, after which the password alone signs in', async () => {
+    const person = await enrolled();
+    await expectFieldError(
+      await person.client.fetch(api.adminTwoFactor, { method: 'DELETE', json: { password: 'wrong one' } }),
+      'password',
+    );
+    expect(
+      (await person.client.fetch(api.adminTwoFactor, { method: 'DELETE', json: { password: person.password } })).status,
+    ).toBe(200);
+    expect((await signIn(person.email, person.password)).json).toMatchObject({ isAuthenticated: true });
+  });
+});
+
+describe('when the owners require two-factor for everyone', () => {
+  afterAll(async () => {
+    await app.db.query('UPDATE security_policy SET require_two_factor = false');
+  });
+
+  it('makes enrolment part of signing in for people without it', async () => {
+    const owner = await createAdmin(app.db);
+    const { client: ownerClient } = await signIn(owner.email, owner.password);
+    expect((await ownerClient.put(api.adminSecurityPolicy, { requireTwoFactor: true })).status).toBe(200);
+
+    const account = await createAdmin(app.db, { role: 'admin' });
+    const { client, json } = await signIn(account.email, account.password);
+    expect(json).toEqual({ isAuthenticated: false, user: null, secondFactor: 'enrol' });
+    const setup = await body<TwoFactorSetup>(await client.post(api.authTwoFactorSetup));
+    await expectError(await secondStep(client, totpCode(setup.secret, Date.now() + 6 * STEP)), 401, 'Invalid code');
+    const done = await secondStep(client, totpCode(setup.secret));
+    const answer = await body(done);
+    expect(answer).toMatchObject({ isAuthenticated: true, user: { email: account.email } });
+    expect(answer.recoveryCodes).toHaveLength(10);
+    expect(await body(await client.get(api.adminTwoFactor))).toMatchObject({ enabled: true, required: true });
+    await expectError(
+      await client.fetch(api.adminTwoFactor, { method: 'DELETE', json: { password: account.password } }),
+      403,
+      'Your team requires two-factor sign-in, so it cannot be turned off',
+    );
+    // A person in the code step cannot ask for a new secret.
+    const again = await signIn(account.email, account.password);
+    expect(again.json.secondFactor).toBe('totp');
+    await expectError(await again.client.post(api.authTwoFactorSetup), 403, 'Two-factor sign-in is already set up');
+  });
+});

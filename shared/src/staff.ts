@@ -1,0 +1,193 @@
+// Staff accounts: roles, invitations, passwords, two-factor sign-in and sessions. One schema per
+// form, read by the admin form that sends it and the function that receives it.
+import { z } from 'zod';
+import { adminListQuerySchema, emailSchema, passwordSchema } from './schemas.ts';
+
+export const STAFF_ROLES = ['owner', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin' };
+
+/** A session ends after this long without a request, whatever its absolute expiry. */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const INVITE_TTL_SECONDS = 72 * 60 * 60;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the step between a correct password and the second factor stays open. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
+
+const roleSchema = z.enum(STAFF_ROLES, { error: 'Choose a role' });
+
+export const inviteSchema = z.object({ email: emailSchema, role: roleSchema });
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const nameSchema = z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+
+export const acceptInviteSchema = z.object({
+  token: z.string().min(1, 'The invitation link is incomplete').max(2000),
+  name: nameSchema,
+  password: passwordSchema,
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+
+export const memberUpdateSchema = z
+  .object({ role: roleSchema.optional(), active: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.active !== undefined, 'Nothing to change');
+export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+
+export const securityPolicySchema = z.object({ requireTwoFactor: z.boolean() });
+export type SecurityPolicyInput = z.infer<typeof securityPolicySchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Six digits from the app, or a recovery code (letters and digits, a dash allowed). */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the code from your authenticator app')
+    .max(40)
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'Enter the 6-digit code or a recovery code'),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+export const disableTwoFactorSchema = z.object({ password: z.string().min(1, 'Password is required').max(200) });
+export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
+
+// ---------- answers ----------
+
+export interface Account {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  /** The owners ask everyone to use two-factor sign-in. */
+  twoFactorRequired: boolean;
+}
+
+export interface TeamMember {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  createdAt: string;
+  lastSignInAt: string | null;
+  deactivatedAt: string | null;
+  twoFactor: boolean;
+}
+
+export interface PendingInvite {
+  id: string;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TeamOverview {
+  members: TeamMember[];
+  invites: PendingInvite[];
+  requireTwoFactor: boolean;
+}
+
+/** The answer to a new invitation: the link is shown once to copy (and, later, mailed). */
+export interface CreatedInvite {
+  invite: PendingInvite;
+  link: string;
+}
+
+export interface InvitePreview {
+  email: string;
+  role: StaffRole;
+  expiresAt: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  browser: string;
+  ip: string | null;
+  current: boolean;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  /** otpauth:// URI for the QR code. */
+  uri: string;
+}
+
+/**
+ * POST /api/auth/login when the password was right but a second step is needed: `totp` asks for a
+ * code, `enrol` asks the person to set up two-factor sign-in first (the owners require it).
+ */
+export interface SecondFactorChallenge {
+  isAuthenticated: false;
+  user: null;
+  secondFactor: 'totp' | 'enrol';
+}
+
+// ---------- the audit log ----------
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a date')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const auditQuerySchema = adminListQuerySchema.extend({
+  actor: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z.string().trim().max(80).optional(),
+  from: isoDay,
+  to: isoDay,
+});
+export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  recordType: string | null;
+  recordId: string | null;
+  /** Changed fields as [before, after], or facts about the action; never a secret. */
+  changes: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** The audit page plus what its filters offer. */
+export interface AuditPage {
+  data: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actions: string[];
+  people: { id: number; email: string; name: string | null }[];
+}
