@@ -9,7 +9,7 @@ import {
 } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleInput } from '@nodal/db/factories';
-import { publishScheduled } from '../src/publishing/publish-scheduled.ts';
+import publishScheduledFunction from '../scheduled/publish-scheduled.ts';
 import { signPreviewToken, verifyPreviewToken } from '../src/publishing/preview-token.ts';
 import { body, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
@@ -34,6 +34,8 @@ const create = async (overrides: Parameters<typeof articleInput>[0] = {}) => {
 /** Time passes: the article's scheduled moment moves into the past, as if the clock had reached it. */
 const makeDue = (id: number) =>
   app.db.query(`UPDATE articles SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
+/** One run of the scheduled function, as the platform's clock (or Netlify's) makes it: the slugs it published. */
+const publishScheduled = async () => (await body<{ published: string[] }>(await publishScheduledFunction())).published;
 const publicList = async () => (await body<{ data: Article[] }>(await app.client().get(api.articles))).data;
 
 describe('scheduling', () => {
@@ -74,7 +76,7 @@ describe('scheduling', () => {
     expect((await publicList()).map((a) => a.slug)).not.toContain(article.slug);
     await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
     // Not due yet: the scheduler leaves it alone.
-    expect((await publishScheduled()).map((a) => a.slug)).not.toContain(article.slug);
+    expect(await publishScheduled()).not.toContain(article.slug);
     await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
   });
 
@@ -87,8 +89,7 @@ describe('scheduling', () => {
     ])) as [{ due: Date }];
     // Ghost's gap: a scheduled post that goes public in the database but never reaches the pages.
     const rebuilds = await rebuildsDuring(async () => {
-      const published = await publishScheduled();
-      expect(published.map((a) => a.slug)).toContain(article.slug);
+      expect(await publishScheduled()).toContain(article.slug);
     });
     expect(rebuilds).toEqual([expect.stringContaining(article.slug)]);
     const { data } = await body<{ data: Article }>(await app.client().get(api.article(article.slug)));
@@ -109,7 +110,7 @@ describe('scheduling', () => {
     const slugs = articles.map((a) => a.slug).sort();
     const rebuilds = await rebuildsDuring(async () => {
       const runs = await Promise.all([publishScheduled(), publishScheduled(), publishScheduled(), publishScheduled()]);
-      const published = runs.flat().map((a) => a.slug);
+      const published = runs.flat();
       expect(published.filter((slug) => slugs.includes(slug)).sort()).toEqual(slugs);
     });
     // Each article is named by exactly one run's rebuild request.

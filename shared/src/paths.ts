@@ -112,6 +112,8 @@ export type ApiRouteName = keyof typeof apiRoutes;
 export const scheduledFunctions = {
   /** The rebuild a save asked for inside the build hook's debounce window, fired once the window is over. */
   rebuildPending: '* * * * *',
+  /** Scheduled articles whose time has come go public, and the site rebuilds for them. */
+  publishScheduled: '* * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;
