@@ -112,10 +112,10 @@ export function RevisionsDialog({
                     {revision.id === current && <Badge color="indigo">Current</Badge>}
                     {revision.restoredFrom !== null && <Badge color="gray">Restored</Badge>}
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-slate-500">
+                  <span className="mt-0.5 block truncate text-xs text-slate-600">
                     {revision.authorEmail ?? 'A deleted account'}
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-slate-600">{revision.title}</span>
+                  <span className="mt-0.5 block truncate text-xs text-slate-700">{revision.title}</span>
                 </button>
               </li>
             ))}
