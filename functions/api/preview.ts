@@ -2,7 +2,7 @@
 // /preview page renders it with the article page's own component and renderer (decision 0070).
 import type { ArticlePreview } from '@nodal/shared';
 import { findPreviewArticle, getDb } from '@nodal/db';
-import { HttpError, notFound } from '../src/http/errors.ts';
+import { HttpError } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
 import { verifyPreviewToken } from '../src/publishing/preview-token.ts';

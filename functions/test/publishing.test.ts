@@ -244,12 +244,8 @@ describe('revisions', () => {
     expect(data.changes).toEqual([
       {
         field: 'body',
-        parts: [
-          { value: 'Alpha\n' },
-          { value: 'Beta\n', removed: true },
-          { value: 'Beta two\n', added: true },
-          { value: 'Gamma' },
-        ],
+        // Lines first, then the replaced line by word: only " two" is new.
+        parts: [{ value: 'Alpha\nBeta' }, { value: ' two', added: true }, { value: '\nGamma' }],
       },
     ]);
     await expectError(await admin.get(api.adminArticleRevision(article.id, 2_000_000_000)), 404, 'Revision not found');

@@ -19,12 +19,26 @@ describe('diffRevision', () => {
   });
 
   it('marks text only in the revision as removed and only in the current text as added', () => {
-    const [body] = diffRevision(base, { ...base, body: 'One\n2\nThree\n' });
+    const [body] = diffRevision(base, { ...base, body: 'One\n2\nThree\nFour\n' });
     expect(body!.parts).toEqual([
       { value: 'One\n' },
-      { value: 'Two\n', removed: true },
-      { value: '2\n', added: true },
-      { value: 'Three\n' },
+      { value: 'Two', removed: true },
+      { value: '2', added: true },
+      { value: '\nThree\n' },
+      { value: 'Four\n', added: true },
+    ]);
+  });
+
+  it('compares a replaced line by word, so one changed word stands out', () => {
+    const [body] = diffRevision(
+      { ...base, body: 'The pilot cut the time by a fifth.\n' },
+      { ...base, body: 'The pilot cut the time by a third.\n' },
+    );
+    expect(body!.parts).toEqual([
+      { value: 'The pilot cut the time by a ' },
+      { value: 'fifth', removed: true },
+      { value: 'third', added: true },
+      { value: '.\n' },
     ]);
   });
 });

@@ -13,9 +13,7 @@ import { useEffect, useState } from 'react';
 import { ArticleView } from './ArticleView.tsx';
 
 type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; article: Preview; html: string };
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; article: Preview; html: string };
 
 const UNAVAILABLE = 'This preview link is not valid.';
 
@@ -52,11 +50,7 @@ export default function ArticlePreview() {
     const goesLiveAt = article.publishAt ?? new Date().toISOString();
     return (
       <>
-        <div
-          role="note"
-          data-preview-banner
-          className="border-b border-amber-300 bg-amber-50 text-amber-950"
-        >
+        <div role="note" data-preview-banner className="border-b border-amber-300 bg-amber-50 text-amber-950">
           <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2.5 text-sm sm:px-6">
             <EyeOff strokeWidth={1.75} className="size-4 shrink-0" aria-hidden="true" />
             <strong className="font-semibold">Preview — not published</strong>

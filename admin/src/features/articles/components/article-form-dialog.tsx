@@ -212,7 +212,7 @@ export function ArticleFormDialog({
                 </Button>
               )}
             </div>
-            <p id={scheduleHintId} className="min-w-0 flex-1 text-xs text-slate-500">
+            <p id={scheduleHintId} className="min-w-56 flex-1 text-xs text-slate-500">
               {published
                 ? 'Published articles are public already.'
                 : `Publish automatically at this time, in your timezone (${browserTimeZone()}). Leave empty to keep it a draft.`}
