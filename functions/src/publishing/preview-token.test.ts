@@ -8,6 +8,10 @@ beforeAll(() => {
   resetEnv();
 });
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** A base64url character that differs only in the low two bits, which a 32-byte value leaves unused. */
+const spareBitTwin = (c: string) => ALPHABET[ALPHABET.indexOf(c) ^ 1]!;
+
 const claims = { articleId: 42, expires: 1_900_000_000, nonce: 'abcdefghijklmnopqrstuvwx' };
 
 describe('preview tokens', () => {
@@ -21,6 +25,8 @@ describe('preview tokens', () => {
     ['a later expiry', () => token().replace('.1900000000.', '.1900000001.')],
     ['another nonce', () => token().replace('abcdefghij', 'bbcdefghij')],
     ['a changed signature', () => token().slice(0, -2) + (token().endsWith('AA') ? 'AB' : 'AA')],
+    // The last character's two spare bits: the same bytes, spelled differently.
+    ['another spelling of the signature', () => token().slice(0, -1) + spareBitTwin(token().at(-1)!)],
     ['no signature', () => token().split('.').slice(0, 3).join('.')],
     ['junk', () => 'not-a-token'],
   ])('refuses %s', (_name, make) => {

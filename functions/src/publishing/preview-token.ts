@@ -33,8 +33,10 @@ export function verifyPreviewToken(token: string): PreviewClaims | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, id, expires, nonce, signature] = match;
-  const expected = mac(`${id}.${expires}.${nonce}`);
-  const given = Buffer.from(signature!, 'base64url');
+  // Compared as text, not decoded: the last base64url character carries two spare bits, so two
+  // spellings decode to the same bytes, and only the one this server wrote may pass.
+  const expected = Buffer.from(mac(`${id}.${expires}.${nonce}`).toString('base64url'));
+  const given = Buffer.from(signature!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { articleId: Number(id), expires: Number(expires), nonce: nonce! };
 }
