@@ -159,11 +159,11 @@ export function RevisionsDialog({
                     >
                       {change.parts.map((part, i) =>
                         part.removed ? (
-                          <del key={i} className="bg-red-100 text-red-900">
+                          <del key={i} className="rounded-sm bg-red-100 px-0.5 text-red-900">
                             {part.value}
                           </del>
                         ) : part.added ? (
-                          <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+                          <ins key={i} className="rounded-sm bg-emerald-100 px-0.5 text-emerald-900 no-underline">
                             {part.value}
                           </ins>
                         ) : (
