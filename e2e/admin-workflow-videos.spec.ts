@@ -106,6 +106,8 @@ test('category add, edit (title required) and delete', async ({ adminPage: page 
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: `${title} edited`, exact: true }) });
   await expect(edited).toContainText('Now described');
+  // The toast sits in the corner where the last card's buttons can be: close it, as a person would.
+  await page.getByRole('button', { name: 'Close notification' }).click();
 
   page.once('dialog', (d) => void d.accept());
   await edited.getByRole('button', { name: `Delete ${title} edited` }).click();

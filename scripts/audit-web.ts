@@ -1,36 +1,18 @@
 // `pnpm audit:web`: Lighthouse (mobile preset, system Chromium) on the public pages, and the
 // JavaScript budgets: gzip bytes on / before any island hydrates and after all have, and the admin
 // app's first route. Starts the product on a fresh database unless AUDIT_URL points at a running one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium.ts';
+import { startProductServer } from './product-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { beforeHydration: 7 * 1024, afterHydration: 120 * 1024, adminFirstRoute: 200 * 1024 };
-const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0 };
-
-async function startServer(): Promise<{ url: string; child: ChildProcess | null }> {
-  if (process.env.AUDIT_URL) return { url: process.env.AUDIT_URL.replace(/\/$/, ''), child: null };
-  const port = 8898;
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn('pnpm', ['exec', 'tsx', 'scripts/e2e-server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), NODAL_E2E_DATA: 'audit' },
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start within 5 minutes');
-}
+const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0, tbtMs: 50 };
 
 async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -52,6 +34,7 @@ async function runLighthouse(url: string) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       failing,
     };
@@ -111,13 +94,17 @@ async function jsBudget(base: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const { url, child } = await startServer();
+  const { url, stop } = await startProductServer(8898, 'audit', process.env.AUDIT_URL);
   try {
     const articles = (await (await fetch(`${url}/api/articles?limit=1`)).json()) as { data: { slug: string }[] };
     const pages = ['/', '/docs', '/updates', ...(articles.data[0] ? [`/updates/${articles.data[0].slug}`] : [])];
-    console.log(`\naudit:web — Lighthouse ${'mobile'} preset against ${url}\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | met |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    // Lighthouse's simulated timings still depend on how busy the CPU is: say so beside the figures.
+    const [load1] = loadavg();
+    console.log(
+      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load1!.toFixed(2)})\n`,
+    );
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | met |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     let allMet = true;
     for (const path of pages) {
       const r = await runLighthouse(url + path);
@@ -127,10 +114,11 @@ async function main() {
         r.bestPractices >= TARGET.others &&
         r.seo >= TARGET.others &&
         r.lcpMs <= TARGET.lcpMs &&
+        r.tbtMs < TARGET.tbtMs &&
         r.cls <= TARGET.cls;
       allMet &&= met;
       console.log(
-        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
+        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
       );
     }
     const js = await jsBudget(url);
@@ -146,7 +134,7 @@ async function main() {
     }
     console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed.');
   } finally {
-    child?.kill('SIGTERM');
+    stop();
   }
 }
 

@@ -6,7 +6,7 @@
 // of p95, beside the core count and the load average, so that two figures can be compared fairly.
 // Latency depends on what else the machine runs; CPU time per request much less, so the table also
 // shows the milliseconds of CPU each request cost the API process and the PostgreSQL backends.
-// Environment: BENCH_DATABASE_URL, BENCH_DURATION (seconds per run, default 10), BENCH_RUNS
+// Environment: BENCH_DATABASE_URL, BENCH_DRIVER (tcp, the default, or neon), BENCH_DURATION (seconds per run, default 10), BENCH_RUNS
 // (default 3), BENCH_ONLY (only the scenarios whose name contains this text, e.g. articles).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,12 @@ import type { Db } from '@nodal/db';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
 const SIGNUPS = 100_000;
+/**
+ * How the API reaches a PostgreSQL server: node-postgres over TCP by default, or (BENCH_DRIVER=neon)
+ * the Neon driver through the local WebSocket relay, whose CPU this machine pays for twice, once
+ * in the driver and once in the relay, while in production Neon's proxy does the relay's half.
+ */
+const DRIVER = process.env.BENCH_DRIVER === 'neon' ? 'neon' : 'tcp';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Long enough for the pool to open its connections and V8 to compile the hot paths; not measured.
@@ -75,7 +81,11 @@ async function serve(): Promise<void> {
   const { resetEnv } = await import('@nodal/functions/env');
   const { createPlatform } = await import('./platform/server.ts');
   resetEnv();
-  const db = await openDatabase(process.env.BENCH_DATABASE_URL, { pgliteDir: process.env.BENCH_PGLITE_DIR, max: 20 });
+  const db = await openDatabase(process.env.BENCH_DATABASE_URL, {
+    pgliteDir: process.env.BENCH_PGLITE_DIR,
+    max: 20,
+    driver: DRIVER,
+  });
   setDb(db);
   await migrate(db);
   await seedIfEmpty(db);
@@ -321,7 +331,13 @@ async function main(): Promise<void> {
     }
 
     const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-    console.log(`\nbench:api — ${backend}, ${SIGNUPS.toLocaleString('en-US')} signups`);
+    const via =
+      backend === 'postgres'
+        ? DRIVER === 'tcp'
+          ? ' (node-postgres over TCP)'
+          : ' (Neon driver through the local relay)'
+        : '';
+    console.log(`\nbench:api — ${backend}${via}, ${SIGNUPS.toLocaleString('en-US')} signups`);
     console.log(`median of ${RUNS} runs of ${DURATION_S} s per scenario, after a ${WARMUP_S} s warm-up`);
     console.log(`machine: ${availableParallelism()} cores (${cpu}), Node ${process.version}`);
     console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after\n`);

@@ -1,4 +1,4 @@
-import { Client, neonConfig, Pool, type PoolClient } from '@neondatabase/serverless';
+import { Client, neonConfig, Pool } from '@neondatabase/serverless';
 import ws from 'ws';
 import { DatabaseUnavailableError, type Db, type Tx } from './types.ts';
 
@@ -82,6 +82,24 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the Neon driver's Pool and node-postgres's (which it is built from) both offer. */
+export interface PgPool {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  connect(): Promise<PgPoolClient>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+export interface PgPoolClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  release(destroy?: boolean): void;
+}
+
+export const POOL_DEFAULTS = {
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  idleTimeoutMillis: IDLE_TIMEOUT_MS,
+  max: SERVERLESS_POOL_MAX,
+};
+
 export async function openNeonDb(databaseUrl: string, options: NeonOptions = {}): Promise<Db> {
   const host = new URL(databaseUrl).hostname;
   neonConfig.webSocketConstructor = ws;
@@ -91,19 +109,19 @@ export async function openNeonDb(databaseUrl: string, options: NeonOptions = {})
       `DATABASE_URL points at ${host}, which is not a Neon host: the Neon driver needs a WebSocket relay for it (NEON_WS_PROXY)`,
     );
   }
-  const pool = new Pool({
-    connectionString: databaseUrl,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    idleTimeoutMillis: IDLE_TIMEOUT_MS,
-    max: options.max ?? SERVERLESS_POOL_MAX,
-  });
+  const pool = new Pool({ ...POOL_DEFAULTS, connectionString: databaseUrl, max: options.max ?? SERVERLESS_POOL_MAX });
   // The relay is this pool's own, set on each of its clients: the driver's global setting would
   // send every other pool in the process (a test's admin connection) through whichever relay came last.
   if (relay) pool.Client = relayedClient(relay);
+  return poolDb(pool as unknown as PgPool, options.onClose);
+}
+
+/** The product's Db over a pg-style pool: errors mapped, transactions on one connection. */
+export function poolDb(pool: PgPool, onClose?: () => Promise<void>): Db {
   // An idle client that loses its server emits here; without a listener Node would crash.
   pool.on('error', (error: Error) => console.error('[db] idle client error:', error.message));
 
-  const onClient = (client: PoolClient): Tx => ({
+  const onClient = (client: PgPoolClient): Tx => ({
     query: <T>(sql: string, params: readonly unknown[] = []) =>
       guarded(async () => (await client.query(sql, params as unknown[])).rows as T[]),
     exec: (sql: string) => guarded(async () => void (await client.query(sql))),
@@ -137,7 +155,7 @@ export async function openNeonDb(databaseUrl: string, options: NeonOptions = {})
     },
     async close() {
       await pool.end();
-      await options.onClose?.();
+      await onClose?.();
     },
   };
 }

@@ -1,0 +1,124 @@
+// `pnpm screenshots`: every page of the product at 1440, 1280 and 390 px, with data that tests a layout
+// (200 signups and 200 contacts, a 40-letter word, long names and addresses, a long article title),
+// written to .data/screenshot-set/<width>/<page>.png to be looked at before a change is called done.
+// Starts the product on a fresh database unless SHOTS_URL points at a running one (its admin must be
+// the browser tests' account). SHOTS_ONLY keeps the pages whose name contains that text.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { articleInput } from '@nodal/db/factories';
+import { api, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
+import { CHROMIUM_ARGS } from './chromium.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
+import { startProductServer } from './product-server.ts';
+import { ROOT } from './platform/server.ts';
+
+const WIDTHS = [1440, 1280, 390] as const;
+// Beside, not inside, the server's own data folder (.data/screenshots), which a run starts by emptying.
+const OUT = join(ROOT, '.data', 'screenshot-set');
+const WORD_40 = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.slice(0, 40);
+
+const publicPages: Record<string, string> = {
+  home: pages.home,
+  updates: pages.updates,
+  docs: pages.docs,
+  'not-found': '/this-page-does-not-exist',
+  login: pages.login,
+};
+const adminPages: Record<string, string> = {
+  'admin-dashboard': pages.admin,
+  'admin-contacts': pages.adminContacts,
+  'admin-signups': pages.adminSignups,
+  'admin-articles': pages.adminArticles,
+  'admin-workflow-videos': pages.adminWorkflowVideos,
+  'admin-demos': pages.adminDemos,
+  'admin-sections': pages.adminSections,
+  'admin-hero-animations': pages.adminHeroAnimations,
+};
+
+async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Realistic rows through the public API, the way visitors create them, plus the edge cases. */
+async function seed(url: string, cookie: string): Promise<string> {
+  const first = ['Ada', 'Grace', 'Tomás', 'Mei', 'Ravi', 'Lena', 'Oluwaseun', 'Sofia'];
+  const last = ['Smith', 'Okafor', 'García-Márquez', 'Chen', 'Novak', 'Haddad', 'Kowalski', 'Ito'];
+  for (let i = 0; i < 200; i++) {
+    const name =
+      i === 0
+        ? `Maximiliana Alexandrovna Featherstonehaugh-${WORD_40}`
+        : `${first[i % 8]} ${last[Math.floor(i / 8) % 8]}`;
+    const email =
+      i === 0
+        ? `maximiliana.${WORD_40.toLowerCase()}@department-of-computational-linguistics.university.example.org`
+        : `${first[i % 8]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${i}@press${i % 5}.example.org`;
+    await post(url, api.signup, {
+      name,
+      email,
+      institution: i % 3 ? `University of ${['Leeds', 'Edinburgh', 'Cape Town', 'São Paulo'][i % 4]}` : null,
+      researchArea: i === 0 ? WORD_40 : i % 4 ? 'Computational biology' : null,
+    });
+    await post(url, api.contact, {
+      name,
+      email,
+      subject: PARTNERSHIP_SUBJECTS[i % PARTNERSHIP_SUBJECTS.length],
+      message:
+        i === 0
+          ? `${WORD_40} ${'We run a portfolio of forty journals and would like to pilot automated reference checks. '.repeat(8)}`
+          : 'We would like to hear more about piloting Nodal with our editorial team next term.',
+    });
+  }
+  const article = articleInput({
+    title: `A very long headline about ${WORD_40} and reproducible peer review at scale in 2026`,
+    summary: `What we learned running ${WORD_40} checks across two hundred manuscripts.`,
+  });
+  await post(url, api.articles, article, cookie);
+  return article.slug;
+}
+
+async function main(): Promise<void> {
+  const server = await startProductServer(8897, 'screenshots', process.env.SHOTS_URL);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const login = await post(server.url, api.authLogin, E2E_ADMIN);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const slug = await seed(server.url, cookie);
+    const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    // The article page exists once the background rebuild that its publishing asked for is done.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const all = { ...publicPages, article: pages.update(slug), ...adminPages };
+    const chosen = Object.entries(all).filter(([name]) => name.includes(process.env.SHOTS_ONLY ?? ''));
+    rmSync(OUT, { recursive: true, force: true });
+    for (const width of WIDTHS) {
+      mkdirSync(join(OUT, String(width)), { recursive: true });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      await context.addCookies([{ name: cookieName, value: cookieValue, url: server.url }]);
+      const page = await context.newPage();
+      for (const [name, path] of chosen) {
+        // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForTimeout(1500);
+        const file = join(OUT, String(width), `${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`  ${width} ${name.padEnd(24)} ${path}`);
+      }
+      await context.close();
+    }
+    console.log(`\nscreenshots in ${OUT}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+await main();
