@@ -123,6 +123,7 @@ test.describe('the policy every page is sent', () => {
     ARTICLE,
     '/updates/not-prebuilt-yet',
     '/animation-preview',
+    '/preview',
     '/login',
     '/admin/articles',
     '/no-such-page',
@@ -164,6 +165,7 @@ test.describe('normal use reports no violation', () => {
       [ARTICLE, 'Partner integrations'],
       ['/updates/not-prebuilt-yet', 'Article Not Found'],
       ['/animation-preview', 'Hero Animation Preview'],
+      ['/preview', 'Preview unavailable'],
       ['/no-such-page', '404 Page Not Found'],
     ];
     for (const [path, heading] of pagesWithTheirSign) {

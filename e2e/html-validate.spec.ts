@@ -26,6 +26,7 @@ test('every public page is valid HTML', async ({ request }) => {
     { path: pages.updates, status: 200 },
     { path: pages.update(articles[0]!.slug), status: 200 },
     { path: pages.animationPreview, status: 200 },
+    { path: pages.preview, status: 200 },
     { path: '/no-such-page-here', status: 404 },
   ];
   // Optional pages: validated when the site has them.

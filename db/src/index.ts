@@ -6,6 +6,7 @@ export { isConnectionFailure } from './neon.ts';
 export { loadMigrations, migrate, pendingMigrations, type Migration } from './migrate.ts';
 export { seedIfEmpty } from './seed/index.ts';
 export * from './queries/articles.ts';
+export * from './queries/article-revisions.ts';
 export * from './queries/auth.ts';
 export * from './queries/contacts.ts';
 export * from './queries/demos.ts';

@@ -8,6 +8,7 @@ import {
   getDb,
   insertArticle,
   listArticles,
+  recordRevision,
   updateArticle,
 } from '@nodal/db';
 import { conflict, notFound } from '../src/http/errors.ts';
@@ -33,22 +34,34 @@ export default api({
     return json({ data: await listArticles(db, { q: query.q, type: query.type, limit: query.limit, includeDrafts }) });
   },
 
+  /** Every save writes a revision in the same transaction as the article. */
   async POST(req, { waitUntil }) {
-    await requireAdmin(req);
+    const admin = await requireAdmin(req);
     const input = await parseJson(req, articleInputSchema);
-    const article = await insertArticle(await getDb(), input);
+    const article = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const inserted = await insertArticle(tx, input);
+      if (inserted) await recordRevision(tx, inserted, admin);
+      return inserted;
+    });
     if (!article) throw conflict(SLUG_TAKEN);
     if (article.published) requestRebuild(waitUntil, `article created: ${article.slug}`);
     return json({ data: article }, 201);
   },
 
   async PUT(req, { params, waitUntil }) {
-    await requireAdmin(req);
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.key);
     const input = await parseJson(req, articleInputSchema);
-    const db = await getDb();
-    const before = await findArticleById(db, id);
-    const result = await updateArticle(db, id, input);
+    const { before, result } = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const previous = await findArticleById(tx, id);
+      const updated = await updateArticle(tx, id, input);
+      if ('article' in updated) await recordRevision(tx, updated.article, admin);
+      return { before: previous, result: updated };
+    });
     if ('notFound' in result) throw notFound('Article not found');
     if ('slugTaken' in result) throw conflict(SLUG_TAKEN);
     // A draft that stays a draft changes nothing public.

@@ -42,6 +42,7 @@ describe('GET /api/articles', () => {
       body: recent.body,
       type: 'news',
       published: true,
+      publishAt: null,
       createdAt: '2025-06-01T00:00:00.000Z',
       updatedAt: '2025-06-01T00:00:00.000Z',
     });
@@ -134,6 +135,7 @@ describe('POST /api/articles', () => {
     const { data } = await body<{ data: Article }>(response);
     expect(data).toEqual({
       ...input,
+      publishAt: null,
       id: expect.any(Number),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -218,6 +220,7 @@ describe('PUT /api/articles/{id}', () => {
     const { data } = await body<{ data: Article }>(response);
     expect(data).toEqual({
       ...input,
+      publishAt: null,
       id: article.id,
       createdAt: '2024-05-05T05:05:05.000Z',
       updatedAt: expect.any(String),

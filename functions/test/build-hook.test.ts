@@ -8,6 +8,7 @@ import { articleInput } from '@nodal/db/factories';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../src/env.ts';
 import { BUILD_HOOK_TIMEOUT_MS, setRebuilder } from '../src/rebuild.ts';
+import publishScheduled from '../scheduled/publish-scheduled.ts';
 import rebuildPending from '../scheduled/rebuild-pending.ts';
 import { body } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
@@ -175,5 +176,49 @@ describe('the trailing call of the debounce (scheduled rebuild-pending)', () => 
     await pastDebounce();
     expect(await body<{ fired: boolean }>(await rebuildPending())).toEqual({ fired: false });
     expect(calls.length).toBe(before + 1);
+  });
+});
+
+// Ghost's known gap: a scheduled post that goes public in the database while the site never rebuilds.
+describe('a scheduled article in production', () => {
+  const schedule = async () => {
+    const input = articleInput({ published: false, publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const response = await admin.post(api.articles, input);
+    expect(response.status).toBe(201);
+    const { data } = await body<{ data: { id: number; slug: string } }>(response);
+    // Its time comes.
+    await app.db.query(`UPDATE articles SET publish_at = now() - interval '1 second' WHERE id = $1`, [data.id]);
+    return data;
+  };
+
+  it('calls the build hook from the run that publishes it, once', async () => {
+    await pastDebounce();
+    mode = 200;
+    const article = await schedule();
+    const before = calls.length;
+    const runs = await Promise.all([publishScheduled(), publishScheduled()]);
+    const published = (await Promise.all(runs.map((r) => body<{ published: string[] }>(r)))).flatMap(
+      (r) => r.published,
+    );
+    expect(published).toEqual([article.slug]);
+    expect(calls.slice(before)).toEqual([
+      `/build_hooks/test?trigger_title=${encodeURIComponent(`scheduled article published: ${article.slug}`)}`,
+    ]);
+    expect((await status()).state).toBe('requested');
+  });
+
+  it('inside the debounce window the rebuild is owed, and the trailing run sends it', async () => {
+    await pastDebounce();
+    mode = 200;
+    const article = await schedule();
+    const before = calls.length;
+    expect((await admin.post(api.articles, articleInput({ published: true }))).status).toBe(201);
+    await afterHookReached(before);
+    const run = await body<{ published: string[] }>(await publishScheduled());
+    expect(run.published).toEqual([article.slug]);
+    expect(calls.length).toBe(before + 1);
+    await pastDebounce();
+    expect(await body<{ fired: boolean }>(await rebuildPending())).toEqual({ fired: true });
+    expect(calls.length).toBe(before + 2);
   });
 });

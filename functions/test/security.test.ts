@@ -13,6 +13,7 @@ import {
   createVideo,
   unique,
 } from '@nodal/db/factories';
+import { recordRevision } from '@nodal/db';
 import { body, expectError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -24,6 +25,7 @@ interface Fixture {
   video: Video;
   signupId: number;
   contactId: number;
+  revisionId: number;
 }
 const f = {} as Fixture;
 const NO_CATEGORY = 2_000_000_000;
@@ -35,6 +37,7 @@ beforeAll(async () => {
   const signup = await createSignup(app.db);
   f.signupId = (await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [signup.email]))[0]!.id;
   f.contactId = (await createContact(app.db)).id;
+  f.revisionId = (await recordRevision(app.db, f.article, null)).id;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,6 +69,12 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
   ['DELETE a category', 'DELETE', () => api.adminVideoCategory(NO_CATEGORY)],
   ['POST a category move', 'POST', () => api.adminVideoCategoryMove(NO_CATEGORY), () => ({ direction: 'up' })],
   ['GET rebuild status', 'GET', () => api.adminRebuildStatus],
+  ['GET a preview link', 'GET', () => api.adminArticlePreviewLink(f.article.id)],
+  ['POST a preview link', 'POST', () => api.adminArticlePreviewLink(f.article.id)],
+  ['DELETE a preview link', 'DELETE', () => api.adminArticlePreviewLink(f.article.id)],
+  ['GET revisions', 'GET', () => api.adminArticleRevisions(f.article.id)],
+  ['GET a revision', 'GET', () => api.adminArticleRevision(f.article.id, f.revisionId)],
+  ['POST a revision restore', 'POST', () => api.adminArticleRevisionRestore(f.article.id, f.revisionId)],
 ];
 
 const CONTENT_MUTATIONS: Endpoint[] = [

@@ -19,6 +19,9 @@ export const pages = {
   updates: '/updates',
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
   updatesRss: '/updates/rss.xml',
+  /** A draft's shared preview. The token rides in the fragment, so the page request never carries it. */
+  preview: '/preview',
+  previewLink: (token: string) => `/preview#${token}`,
   animationPreview: '/animation-preview',
   demo: '/demo',
   contact: '/contact',
@@ -37,6 +40,7 @@ export const api = {
   contact: '/api/contact',
   articles: '/api/articles',
   article: (slugOrId: string | number) => `/api/articles/${encodeURIComponent(String(slugOrId))}`,
+  articlePreview: (token: string) => `/api/preview/${encodeURIComponent(token)}`,
   authUser: '/api/auth/user',
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
@@ -74,6 +78,11 @@ export const api = {
   adminVideoCategory: (id: number) => `/api/admin/video-categories/${id}`,
   adminVideoCategoryMove: (id: number) => `/api/admin/video-categories/${id}/move`,
   adminRebuildStatus: '/api/admin/rebuild',
+  adminArticlePreviewLink: (id: number) => `/api/admin/articles/${id}/preview-link`,
+  adminArticleRevisions: (id: number) => `/api/admin/articles/${id}/revisions`,
+  adminArticleRevision: (id: number, revisionId: number) => `/api/admin/articles/${id}/revisions/${revisionId}`,
+  adminArticleRevisionRestore: (id: number, revisionId: number) =>
+    `/api/admin/articles/${id}/revisions/${revisionId}/restore`,
 } as const;
 
 /**
@@ -90,6 +99,7 @@ export const apiRoutes = {
   signup: '/api/signup',
   contact: '/api/contact',
   articles: ['/api/articles', '/api/articles/:key'],
+  preview: '/api/preview/:token',
   authUser: '/api/auth/user',
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
@@ -114,6 +124,12 @@ export const apiRoutes = {
     '/api/admin/video-categories/:id/move',
   ],
   adminRebuild: '/api/admin/rebuild',
+  adminArticlePreviewLink: '/api/admin/articles/:id/preview-link',
+  adminArticleRevisions: [
+    '/api/admin/articles/:id/revisions',
+    '/api/admin/articles/:id/revisions/:revisionId',
+    '/api/admin/articles/:id/revisions/:revisionId/restore',
+  ],
   notFound: ['/api', '/api/*'],
 } as const;
 
@@ -127,6 +143,8 @@ export type ApiRouteName = keyof typeof apiRoutes;
 export const scheduledFunctions = {
   /** The rebuild a save asked for inside the build hook's debounce window, fired once the window is over. */
   rebuildPending: '* * * * *',
+  /** Scheduled articles whose time has come go public, and the site rebuilds for them. */
+  publishScheduled: '* * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;

@@ -94,19 +94,30 @@ export const ctaEventSchema = z.object({
 export type CtaEventInput = z.input<typeof ctaEventSchema>;
 
 // ---------- articles ----------
-export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Slug is required')
-    .max(200, 'Slug must be at most 200 characters')
-    .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
-  type: articleTypeSchema,
-  published: z.boolean(),
-  summary: z.string().trim().min(1, 'Summary is required').max(1000, 'Summary must be at most 1000 characters'),
-  body: z.string().trim().min(1, 'Body is required').max(60_000, 'Body must be at most 60000 characters'),
-});
+export const articleInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    slug: z
+      .string()
+      .trim()
+      .min(1, 'Slug is required')
+      .max(200, 'Slug must be at most 200 characters')
+      .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
+    type: articleTypeSchema,
+    published: z.boolean(),
+    summary: z.string().trim().min(1, 'Summary is required').max(1000, 'Summary must be at most 1000 characters'),
+    body: z.string().trim().min(1, 'Body is required').max(60_000, 'Body must be at most 60000 characters'),
+    /**
+     * When a draft goes public (an ISO instant; the editor shows it in the browser's timezone). Only
+     * a draft can be scheduled: a published article has gone public already, so the time is dropped.
+     */
+    publishAt: z.iso.datetime({ offset: true, error: 'Choose a valid date and time' }).nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.published || !input.publishAt) return;
+    if (Date.parse(input.publishAt) <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose a time in the future' });
+  });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export const newArticleDefaults: ArticleInput = {
   title: '',
@@ -115,6 +126,7 @@ export const newArticleDefaults: ArticleInput = {
   published: false,
   summary: '',
   body: '',
+  publishAt: null,
 };
 
 export const articleListQuerySchema = z.object({

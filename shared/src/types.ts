@@ -10,10 +10,58 @@ export interface Article {
   body: string;
   type: ArticleType;
   published: boolean;
+  /** A draft scheduled to go public at this instant; null otherwise (always null when published). */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 export type ArticleSummary = Omit<Article, 'body'>;
+
+/** One saved state of an article: who saved it, when, and every field as saved. */
+export interface ArticleRevision {
+  id: number;
+  articleId: number;
+  authorEmail: string | null;
+  /** The revision this one put back, when it was a restore. */
+  restoredFrom: number | null;
+  createdAt: string;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  type: ArticleType;
+  published: boolean;
+  publishAt: string | null;
+}
+export type ArticleRevisionSummary = Omit<ArticleRevision, 'body' | 'summary'>;
+
+/** A run of text both sides share, or one side only (added: in the current text; removed: only in the revision). */
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+export interface FieldDiff {
+  field: 'title' | 'slug' | 'type' | 'summary' | 'body';
+  parts: DiffPart[];
+}
+/** A revision beside what changed between it and the article as it is now (no entry: the field is the same). */
+export interface ArticleRevisionDetail {
+  revision: ArticleRevision;
+  changes: FieldDiff[];
+}
+
+/** A draft's live preview link; null when it has none. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** What a preview link shows: the draft as saved, in the shape the article page renders. */
+export type ArticlePreview = Pick<
+  Article,
+  'title' | 'summary' | 'body' | 'type' | 'createdAt' | 'updatedAt' | 'publishAt'
+>;
 
 export interface Signup {
   id: number;

@@ -2,11 +2,23 @@ import type { Article, ArticleInput, ArticleSummary, ArticleType } from '@nodal/
 import type { Queryable } from '../types.ts';
 import { iso, likePattern } from './util.ts';
 
-const SUMMARY_COLUMNS = `id, title, slug, summary, type, published, created_at AS "createdAt", updated_at AS "updatedAt"`;
+const SUMMARY_COLUMNS = `id, title, slug, summary, type, published, publish_at AS "publishAt",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 const COLUMNS = `${SUMMARY_COLUMNS}, body`;
 
 function toArticle<T extends ArticleSummary>(row: T): T {
-  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+  return {
+    ...row,
+    publishAt: row.publishAt === null ? null : iso(row.publishAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Who saved: copied into the revision the save writes. */
+export interface Author {
+  id: number;
+  email: string;
 }
 
 export interface ArticleFilter {
@@ -54,26 +66,59 @@ export async function insertArticle(
   input: ArticleInput & { createdAt?: Date },
 ): Promise<Article | null> {
   const [row] = await db.query<Article>(
-    `INSERT INTO articles (title, slug, summary, body, type, published, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, now()), coalesce($7, now()))
+    `INSERT INTO articles (title, slug, summary, body, type, published, publish_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $8::timestamptz END, coalesce($7, now()), coalesce($7, now()))
      ON CONFLICT (slug) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [input.title, input.slug, input.summary, input.body, input.type, input.published, input.createdAt ?? null],
+    [
+      input.title,
+      input.slug,
+      input.summary,
+      input.body,
+      input.type,
+      input.published,
+      input.createdAt ?? null,
+      input.publishAt ?? null,
+    ],
   );
   return row ? toArticle(row) : null;
 }
 
 export type UpdateResult = { article: Article } | { notFound: true } | { slugTaken: true };
 
+/**
+ * Publishing ends the draft's preview link: what it showed is public now (or about to change), and
+ * a link shared for review should not outlive the review.
+ */
 export async function updateArticle(db: Queryable, id: number, input: ArticleInput): Promise<UpdateResult> {
   const [clash] = await db.query('SELECT 1 FROM articles WHERE slug = $1 AND id <> $2', [input.slug, id]);
   if (clash) return { slugTaken: true };
   const [row] = await db.query<Article>(
-    `UPDATE articles SET title = $2, slug = $3, summary = $4, body = $5, type = $6, published = $7, updated_at = now()
+    `UPDATE articles SET title = $2, slug = $3, summary = $4, body = $5, type = $6, published = $7,
+       publish_at = CASE WHEN $7 THEN NULL ELSE $8::timestamptz END,
+       preview_nonce = CASE WHEN $7 THEN NULL ELSE preview_nonce END,
+       preview_expires_at = CASE WHEN $7 THEN NULL ELSE preview_expires_at END,
+       updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, input.title, input.slug, input.summary, input.body, input.type, input.published],
+    [id, input.title, input.slug, input.summary, input.body, input.type, input.published, input.publishAt ?? null],
   );
   return row ? { article: toArticle(row) } : { notFound: true };
+}
+
+/**
+ * Every scheduled draft whose time has come goes public, in one statement: two runs that overlap
+ * cannot both take an article, because the second waits on the first's row lock and then finds the
+ * row published (PostgreSQL re-checks the WHERE on the row it waited for). The article's dates
+ * become its scheduled time, which is when readers first saw it.
+ */
+export async function publishDueArticles(db: Queryable): Promise<Article[]> {
+  const rows = await db.query<Article>(
+    `UPDATE articles SET published = true, created_at = publish_at, updated_at = publish_at, publish_at = NULL,
+       preview_nonce = NULL, preview_expires_at = NULL
+     WHERE NOT published AND publish_at <= now()
+     RETURNING ${COLUMNS}`,
+  );
+  return rows.map(toArticle);
 }
 
 export async function deleteArticle(db: Queryable, id: number): Promise<Article | null> {

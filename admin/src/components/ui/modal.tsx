@@ -78,7 +78,10 @@ export function Modal({
       ref={ref}
       {...aria}
       onCancel={(event) => {
-        // Escape fires `cancel`; closing goes through React state instead of the browser.
+        // Escape fires `cancel`; closing goes through React state instead of the browser. React
+        // passes a nested dialog's cancel up the component tree too (through portals): only the
+        // dialog Escape was meant for closes.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         if (latest.current.dismissable) latest.current.onClose();
       }}

@@ -1,5 +1,13 @@
 import useSWR from 'swr';
-import { api, type Article, type ArticleInput, type ArticleType } from '@nodal/shared';
+import {
+  api,
+  type Article,
+  type ArticleInput,
+  type ArticleRevisionDetail,
+  type ArticleRevisionSummary,
+  type ArticleType,
+  type PreviewLink,
+} from '@nodal/shared';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
 
 /** published=false asks the API for drafts too (it honours that for admins only). */
@@ -17,4 +25,26 @@ export function updateArticle(id: number, input: ArticleInput): Promise<{ data: 
 
 export function deleteArticle(id: number): Promise<unknown> {
   return apiRequest(api.article(id), { method: 'DELETE' });
+}
+
+// ---------- preview links ----------
+export function sharePreview(id: number): Promise<{ data: PreviewLink }> {
+  return apiRequest(api.adminArticlePreviewLink(id), { method: 'POST' });
+}
+
+export function revokePreview(id: number): Promise<unknown> {
+  return apiRequest(api.adminArticlePreviewLink(id), { method: 'DELETE' });
+}
+
+// ---------- revisions ----------
+export function useRevisions(id: number | null) {
+  return useSWR<{ data: ArticleRevisionSummary[] }>(id === null ? null : api.adminArticleRevisions(id));
+}
+
+export function useRevision(id: number, revisionId: number | null) {
+  return useSWR<{ data: ArticleRevisionDetail }>(revisionId === null ? null : api.adminArticleRevision(id, revisionId));
+}
+
+export function restoreRevision(id: number, revisionId: number): Promise<{ data: Article }> {
+  return apiRequest(api.adminArticleRevisionRestore(id, revisionId), { method: 'POST' });
 }

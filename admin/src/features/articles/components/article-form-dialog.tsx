@@ -1,8 +1,14 @@
+import { createPortal } from 'react-dom';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import History from 'lucide-react/icons/history';
+import Share2 from 'lucide-react/icons/share-2';
+import X from 'lucide-react/icons/x';
 import {
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
   articleInputSchema,
+  formatDateTime,
   newArticleDefaults,
   slugify,
   type Article,
@@ -11,6 +17,7 @@ import {
 import { renderMarkdown } from '@nodal/shared/markdown';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Label, SelectField, Textarea } from '../../../components/ui/form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -18,11 +25,14 @@ import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { saveWithToast } from '../../../lib/save.ts';
 import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { createArticle, updateArticle } from '../api/articles.ts';
+import { browserTimeZone, fromLocalInput, toLocalInput } from '../lib/local-datetime.ts';
+import { RevisionsDialog } from './revisions-dialog.tsx';
+import { SharePreviewDialog } from './share-preview-dialog.tsx';
 
 function toInput(article: Article | null): ArticleInput {
   if (!article) return { ...newArticleDefaults };
-  const { title, slug, type, published, summary, body } = article;
-  return { title, slug, type, published, summary, body };
+  const { title, slug, type, published, summary, body, publishAt } = article;
+  return { title, slug, type, published, summary, body, publishAt };
 }
 
 export function ArticleFormDialog({
@@ -45,17 +55,22 @@ export function ArticleFormDialog({
   const [bodyTab, setBodyTab] = useState<'write' | 'preview'>('write');
   const publishedId = useId();
   const publishedHintId = useId();
+  const scheduleId = useId();
+  const scheduleHintId = useId();
   const isNew = article === null;
+  const [panel, setPanel] = useState<'share' | 'revisions' | null>(null);
 
   useEffect(() => {
     if (!open) return;
     reset(toInput(article));
     slugEdited.current = false;
     setBodyTab('write');
+    setPanel(null);
   }, [open, article, reset]);
 
   const deferredBody = useDeferredValue(watch('body'));
   const published = watch('published');
+  const publishAt = watch('publishAt');
 
   const title = register('title', {
     // Only a new article follows its title; an existing slug is a public URL and must not drift.
@@ -80,6 +95,7 @@ export function ArticleFormDialog({
     );
     if (!saved) return;
     if (nowPublished || article?.published) notifyPublicContentChanged();
+    setPanel(null);
     onSaved();
     onClose();
   });
@@ -96,6 +112,30 @@ export function ArticleFormDialog({
       onSubmit={onSubmit}
       formClassName="grid gap-4"
     >
+      {!isNew && (
+        <div className="-mt-1 flex flex-wrap items-center gap-2 border-b border-slate-100 pb-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setPanel('share')}
+            disabled={article.published}
+            title={article.published ? 'Published articles are public already' : undefined}
+          >
+            <Share2 aria-hidden="true" />
+            Share preview
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setPanel('revisions')}>
+            <History aria-hidden="true" />
+            Revisions
+          </Button>
+          {article.publishAt && !article.published && (
+            <p className="flex items-center gap-1.5 text-xs text-amber-800 sm:ml-auto">
+              <CalendarClock aria-hidden="true" className="size-3.5" />
+              Scheduled for {formatDateTime(article.publishAt)}
+            </p>
+          )}
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" error={errors.title?.message}>
           {(p) => <Input {...p} {...title} />}
@@ -143,6 +183,46 @@ export function ArticleFormDialog({
               Make this article visible to the public
             </p>
           </div>
+        </div>
+        <div className="space-y-1.5 md:col-span-2">
+          <Label htmlFor={scheduleId}>Schedule</Label>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <div className="flex items-center gap-1">
+              <Input
+                id={scheduleId}
+                type="datetime-local"
+                disabled={published}
+                value={published ? '' : toLocalInput(publishAt)}
+                onChange={(event) =>
+                  setValue('publishAt', fromLocalInput(event.target.value), { shouldDirty: true, shouldValidate: true })
+                }
+                aria-invalid={errors.publishAt ? true : undefined}
+                aria-describedby={scheduleHintId}
+                className="w-56"
+              />
+              {publishAt && !published && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Clear the schedule"
+                  title="Clear the schedule"
+                  onClick={() => setValue('publishAt', null, { shouldDirty: true, shouldValidate: true })}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+            <p id={scheduleHintId} className="min-w-56 flex-1 text-xs text-slate-500">
+              {published
+                ? 'Published articles are public already.'
+                : `Publish automatically at this time, in your timezone (${browserTimeZone()}). Leave empty to keep it a draft.`}
+            </p>
+          </div>
+          {errors.publishAt?.message && (
+            <p role="alert" className="text-xs font-medium text-red-600">
+              {errors.publishAt.message}
+            </p>
+          )}
         </div>
       </div>
       <Field label="Summary" error={errors.summary?.message}>
@@ -195,6 +275,30 @@ export function ArticleFormDialog({
           </div>
         </Tabs>
       </div>
+      {/* Outside the form in the DOM: Enter in these dialogs must not submit the article. */}
+      {!isNew &&
+        createPortal(
+          <>
+            <SharePreviewDialog
+              open={open && panel === 'share'}
+              articleId={article.id}
+              onClose={() => setPanel(null)}
+            />
+            <RevisionsDialog
+              open={open && panel === 'revisions'}
+              articleId={article.id}
+              onClose={() => setPanel(null)}
+              onRestored={(restored) => {
+                // The editor now shows the restored text; whether it is public did not change.
+                reset(toInput(restored));
+                setPanel(null);
+                onSaved();
+                if (restored.published) notifyPublicContentChanged();
+              }}
+            />
+          </>,
+          document.body,
+        )}
     </FormDialog>
   );
 }

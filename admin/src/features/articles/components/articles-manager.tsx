@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
@@ -114,9 +115,17 @@ export function ArticlesManager() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{article.title}</h2>
-                    <Badge color={article.published ? 'emerald' : 'gray'}>
-                      {article.published ? 'Published' : 'Draft'}
-                    </Badge>
+                    {article.publishAt && !article.published ? (
+                      // Still a draft, with the moment it goes public in the editor's own timezone.
+                      <Badge color="amber" className="gap-1">
+                        <CalendarClock aria-hidden="true" className="size-3" />
+                        Scheduled {formatDateTime(article.publishAt)}
+                      </Badge>
+                    ) : (
+                      <Badge color={article.published ? 'emerald' : 'gray'}>
+                        {article.published ? 'Published' : 'Draft'}
+                      </Badge>
+                    )}
                     <Badge color={articleTypeColor(article.type)}>{articleTypeLabel(article.type)}</Badge>
                   </div>
                   <p className="mt-1 line-clamp-2 text-[13px] text-slate-600 wrap-anywhere">{article.summary}</p>

@@ -1,0 +1,64 @@
+// An article's history: the list, one revision with what changed since, and restoring one.
+import { idParamSchema, type ArticleRevisionDetail } from '@nodal/shared';
+import { diffRevision } from '@nodal/shared/revision-diff';
+import { findArticleById, findRevision, getDb, listRevisions, recordRevision, updateArticle } from '@nodal/db';
+import { requireAdmin } from '../src/auth/guards.ts';
+import { conflict, HttpError, notFound } from '../src/http/errors.ts';
+import { api } from '../src/http/handler.ts';
+import { validate } from '../src/http/parse.ts';
+import { json } from '../src/http/respond.ts';
+import { requestRebuild } from '../src/rebuild.ts';
+
+export default api({
+  async GET(req, { params }) {
+    await requireAdmin(req);
+    const id = validate(idParamSchema, params.id);
+    const db = await getDb();
+    const article = await findArticleById(db, id);
+    if (!article) throw notFound('Article not found');
+    if (!params.revisionId) return json({ data: await listRevisions(db, id) });
+    const revision = await findRevision(db, id, validate(idParamSchema, params.revisionId));
+    if (!revision) throw notFound('Revision not found');
+    const data: ArticleRevisionDetail = { revision, changes: diffRevision(revision, article) };
+    return json({ data });
+  },
+
+  /**
+   * POST …/revisions/:revisionId/restore puts the revision's text back (title, slug, type, summary,
+   * body) and records that as a new revision. Whether the article is public, or when it will be,
+   * stays as it is now: restoring words must not publish or unpublish anything.
+   */
+  async POST(req, { params, waitUntil }) {
+    const admin = await requireAdmin(req);
+    if (!new URL(req.url).pathname.endsWith('/restore') || !params.revisionId)
+      throw new HttpError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
+    const id = validate(idParamSchema, params.id);
+    const revisionId = validate(idParamSchema, params.revisionId);
+    const result = await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const article = await findArticleById(tx, id);
+      const revision = await findRevision(tx, id, revisionId);
+      if (!article) return { missing: 'Article not found' } as const;
+      if (!revision) return { missing: 'Revision not found' } as const;
+      const { title, slug, type, summary, body } = revision;
+      const updated = await updateArticle(tx, id, {
+        title,
+        slug,
+        type,
+        summary,
+        body,
+        published: article.published,
+        publishAt: article.publishAt,
+      });
+      if (!('article' in updated)) return updated;
+      await recordRevision(tx, updated.article, admin, revisionId);
+      return updated;
+    });
+    if ('missing' in result) throw notFound(result.missing);
+    if ('notFound' in result) throw notFound('Article not found');
+    if ('slugTaken' in result) throw conflict('An article with this slug already exists');
+    if (result.article.published) requestRebuild(waitUntil, `article restored: ${result.article.slug}`);
+    return json({ data: result.article });
+  },
+});

@@ -1,0 +1,95 @@
+// The page behind a shared preview link (/preview#token): the draft, rendered by the article page's
+// own component and Markdown renderer, under a banner that says it is not published. The token is
+// in the fragment, so only this fetch carries it (decision 0070).
+import { brand } from '@nodal/shared/brand';
+import { formatDateTime } from '@nodal/shared/format';
+import { renderMarkdown } from '@nodal/shared/markdown';
+import { api, pages } from '@nodal/shared/paths';
+import type { ArticlePreview as Preview } from '@nodal/shared/types';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Link2Off from 'lucide-react/icons/link-2-off';
+import { useEffect, useState } from 'react';
+import { ArticleView } from './ArticleView.tsx';
+
+type State =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; article: Preview; html: string };
+
+const UNAVAILABLE = 'This preview link is not valid.';
+
+export default function ArticlePreview() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const token = window.location.hash.slice(1);
+    if (!token) {
+      setState({ status: 'failed', message: UNAVAILABLE });
+      return;
+    }
+    const controller = new AbortController();
+    fetch(api.articlePreview(token), { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then(async (response) => {
+        const json = (await response.json().catch(() => ({}))) as { data?: Preview; message?: string };
+        if (!response.ok || !json.data) throw new Error(response.status === 410 ? json.message : UNAVAILABLE);
+        setState({ status: 'ready', article: json.data, html: renderMarkdown(json.data.body) });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState({ status: 'failed', message: (error as Error).message || UNAVAILABLE });
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (state.status === 'ready') document.title = `Preview: ${state.article.title} · ${brand.name}`;
+  }, [state]);
+
+  if (state.status === 'ready') {
+    const { article } = state;
+    // Shown with the date it will carry: its scheduled time, or today for a draft with none.
+    const goesLiveAt = article.publishAt ?? new Date().toISOString();
+    return (
+      <>
+        <div role="note" data-preview-banner className="border-b border-amber-300 bg-amber-50 text-amber-950">
+          <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2.5 text-sm sm:px-6">
+            <EyeOff strokeWidth={1.75} className="size-4 shrink-0" aria-hidden="true" />
+            <strong className="font-semibold">Preview — not published</strong>
+            <span className="text-amber-900/80">
+              {article.publishAt
+                ? `Scheduled for ${formatDateTime(article.publishAt)}`
+                : 'A draft shared for review. Only people with this link can see it.'}
+            </span>
+          </div>
+        </div>
+        <ArticleView article={{ ...article, createdAt: goesLiveAt, updatedAt: goesLiveAt }} bodyHtml={state.html} />
+      </>
+    );
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
+        <div className="flex size-14 items-center justify-center rounded-2xl bg-muted-bg text-slate-500 ring-1 ring-line">
+          <Link2Off strokeWidth={1.75} className="size-6" aria-hidden="true" />
+        </div>
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Preview unavailable</h1>
+        <p className="mt-3 text-lg text-slate-600">{state.message}</p>
+        <p className="mt-1 text-slate-600">Ask whoever shared it for a new link.</p>
+        <a href={pages.updates} className="btn btn-primary btn-lg mt-8">
+          <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
+          Back to Updates
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-5 text-slate-600">
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+        aria-hidden="true"
+      />
+      Loading preview...
+    </div>
+  );
+}
