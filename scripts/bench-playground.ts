@@ -13,7 +13,8 @@ function longManuscript(words: number): string {
   const bodies = parts.map((p) => p[0]!);
   const refs = parts.flatMap((p) => (p[1] ?? '').split('\n').filter((l) => /^\s*(?:\d+\.|-)\s/.test(l)));
   let body = '';
-  for (let i = 0; body.split(/\s+/).length < words; i++) body += `\n\n${bodies[i % bodies.length]!.replace(/^# .*$/m, `## Part ${i + 1}`)}`;
+  for (let i = 0; body.split(/\s+/).length < words; i++)
+    body += `\n\n${bodies[i % bodies.length]!.replace(/^# .*$/m, `## Part ${i + 1}`)}`;
   const list = refs.map((r, i) => r.replace(/^\s*(?:\d+\.|-)\s/, `${i + 1}. `));
   return `# A long manuscript\n${body}\n\n## References\n\n${list.join('\n')}\n`;
 }
@@ -45,7 +46,9 @@ for (const t of TEMPLATES) {
   const slowest = times[times.length - 1]!;
   const met = median < TARGET_MS;
   allMet &&= met;
-  console.log(`| ${t.title} | ${graph.nodes.length} | ${median.toFixed(1)} ms | ${slowest.toFixed(1)} ms | < ${TARGET_MS} ms | ${met ? 'yes' : 'no'} |`);
+  console.log(
+    `| ${t.title} | ${graph.nodes.length} | ${median.toFixed(1)} ms | ${slowest.toFixed(1)} ms | < ${TARGET_MS} ms | ${met ? 'yes' : 'no'} |`,
+  );
 }
 console.log(allMet ? '\nAll templates within the target.' : '\nSome templates missed the target.');
 process.exitCode = allMet ? 0 : 1;

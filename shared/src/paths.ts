@@ -15,6 +15,7 @@ export const pages = {
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
   updatesRss: '/updates/rss.xml',
   animationPreview: '/animation-preview',
+  playground: '/playground',
   demo: '/demo',
   contact: '/contact',
   anchor: (id: string) => `/#${id}`,

@@ -28,7 +28,9 @@ export function encodeWorkflow(w: Workflow): string {
       const settings = { ...n.settings };
       if (typeof settings.text === 'string' && settings.text.length > MAX_TEXT_IN_LINK) settings.text = '';
       const kept = Object.keys(settings).length ? settings : undefined;
-      return kept ? [n.id, n.type, Math.round(n.x), Math.round(n.y), kept] : [n.id, n.type, Math.round(n.x), Math.round(n.y)];
+      return kept
+        ? [n.id, n.type, Math.round(n.x), Math.round(n.y), kept]
+        : [n.id, n.type, Math.round(n.x), Math.round(n.y)];
     }),
     e: w.edges.map((e) => [e.source, e.sourceHandle, e.target, e.targetHandle]),
   };

@@ -58,11 +58,31 @@ export const TEMPLATES: Template[] = [
       ],
     },
     tour: [
-      { node: 'm', title: 'Start with a manuscript', text: 'The trigger hands the run a manuscript. A sample is loaded; open its settings to paste your own.' },
-      { node: 'x', title: 'Structure the references', text: 'A transformer turns the reference list into records: authors, year, title, venue, DOI.' },
-      { node: 'v', title: 'Validate each one', text: 'A function node checks every record by fixed rules, so the same list always gives the same answer.' },
-      { node: 'r', title: 'Look for retractions', text: 'Two inlets: the references, and a retraction list from a data source. Here the list is a small sample.' },
-      { node: 'o', title: 'Read the report', text: 'Press Run. Each node lights up as its data arrives; then the report opens beside the canvas.' },
+      {
+        node: 'm',
+        title: 'Start with a manuscript',
+        text: 'The trigger hands the run a manuscript. A sample is loaded; open its settings to paste your own.',
+      },
+      {
+        node: 'x',
+        title: 'Structure the references',
+        text: 'A transformer turns the reference list into records: authors, year, title, venue, DOI.',
+      },
+      {
+        node: 'v',
+        title: 'Validate each one',
+        text: 'A function node checks every record by fixed rules, so the same list always gives the same answer.',
+      },
+      {
+        node: 'r',
+        title: 'Look for retractions',
+        text: 'Two inlets: the references, and a retraction list from a data source. Here the list is a small sample.',
+      },
+      {
+        node: 'o',
+        title: 'Read the report',
+        text: 'Press Run. Each node lights up as its data arrives; then the report opens beside the canvas.',
+      },
     ],
   },
   {
@@ -97,11 +117,27 @@ export const TEMPLATES: Template[] = [
       ],
     },
     tour: [
-      { node: 'm', title: 'One manuscript, four checks', text: 'One outlet can feed many inlets: the text goes to every check at once.' },
-      { node: 's', title: 'An AI step: scope', text: 'AI nodes interpret text. Open the tip on the node to see what the step does on the platform, and its limits.' },
-      { node: 'd', title: 'Readability', text: 'Reading ease, long sentences and passive voice, with the limit you set.' },
+      {
+        node: 'm',
+        title: 'One manuscript, four checks',
+        text: 'One outlet can feed many inlets: the text goes to every check at once.',
+      },
+      {
+        node: 's',
+        title: 'An AI step: scope',
+        text: 'AI nodes interpret text. Open the tip on the node to see what the step does on the platform, and its limits.',
+      },
+      {
+        node: 'd',
+        title: 'Readability',
+        text: 'Reading ease, long sentences and passive voice, with the limit you set.',
+      },
       { node: 'r', title: 'Integrity', text: 'Citation checks and retractions run on the same extracted references.' },
-      { node: 'o', title: 'One report for the editor', text: 'Run it: the report puts the summary first, then each check.' },
+      {
+        node: 'o',
+        title: 'One report for the editor',
+        text: 'Run it: the report puts the summary first, then each check.',
+      },
     ],
   },
   {
@@ -125,9 +161,21 @@ export const TEMPLATES: Template[] = [
       ],
     },
     tour: [
-      { node: 'm', title: 'A Markdown manuscript', text: 'Accessibility starts in the source: images, headings and links are all in the Markdown.' },
-      { node: 'a', title: 'Rules a screen reader cares about', text: 'Images need alt text, headings must not skip a level, and a link should say where it goes.' },
-      { node: 'o', title: 'Report, then export', text: 'The report collects both checks; Export turns it into a Markdown or JSON file to download.' },
+      {
+        node: 'm',
+        title: 'A Markdown manuscript',
+        text: 'Accessibility starts in the source: images, headings and links are all in the Markdown.',
+      },
+      {
+        node: 'a',
+        title: 'Rules a screen reader cares about',
+        text: 'Images need alt text, headings must not skip a level, and a link should say where it goes.',
+      },
+      {
+        node: 'o',
+        title: 'Report, then export',
+        text: 'The report collects both checks; Export turns it into a Markdown or JSON file to download.',
+      },
     ],
   },
 ];

@@ -39,7 +39,12 @@ export function readability(text: string, longSentenceWords: number): Readabilit
         message: `${w.length} words: “${excerpt(s)}”`,
       });
     const p = s.match(PASSIVE);
-    if (p) passive.push({ severity: 'info', where: `Sentence ${i + 1}`, message: `Passive voice “${p[0]}”: “${excerpt(s)}”` });
+    if (p)
+      passive.push({
+        severity: 'info',
+        where: `Sentence ${i + 1}`,
+        message: `Passive voice “${p[0]}”: “${excerpt(s)}”`,
+      });
   });
   const sentenceCount = Math.max(1, list.length);
   const ease = wordCount ? 206.835 - 1.015 * (wordCount / sentenceCount) - 84.6 * (syllableCount / wordCount) : 0;
@@ -80,7 +85,11 @@ export function accessibility(markdown: string): Finding[] {
           message: `Heading level skips from ${previousLevel} to ${level} (“${excerpt(heading[2]!, 50)}”).`,
         });
       if (!previousLevel && level > 2)
-        out.push({ severity: 'warning', where, message: `The first heading is level ${level}; start at level 1 or 2.` });
+        out.push({
+          severity: 'warning',
+          where,
+          message: `The first heading is level ${level}; start at level 1 or 2.`,
+        });
       previousLevel = level;
     }
     for (const m of line.matchAll(/!\[([^\]]*)\]\(([^)\s]*)[^)]*\)/g)) {
@@ -127,9 +136,18 @@ export function summarise(text: string, n: number): string[] {
 
 /** Share of the journal's scope terms the manuscript uses, and which ones. */
 export function scopeMatch(text: string, scope: string): { score: number; matched: string[]; missing: string[] } {
-  const scopeTerms = [...new Set(scope.split(/[,;\n]/).map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  const scopeTerms = [
+    ...new Set(
+      scope
+        .split(/[,;\n]/)
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const body = ` ${words(plainProse(splitManuscript(text).body).toLowerCase()).join(' ')} `;
-  const matched = scopeTerms.filter((t) => body.includes(` ${words(t).join(' ')} `) || body.includes(` ${words(t).join(' ')}s `));
+  const matched = scopeTerms.filter(
+    (t) => body.includes(` ${words(t).join(' ')} `) || body.includes(` ${words(t).join(' ')}s `),
+  );
   return {
     score: scopeTerms.length ? Math.round((matched.length / scopeTerms.length) * 100) : 0,
     matched,

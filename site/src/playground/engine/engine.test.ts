@@ -15,7 +15,8 @@ const e = (source: string, sourceHandle: string, target: string, targetHandle: s
 });
 const n = (id: string, type: string, settings = {}) => ({ id, type, settings });
 
-const allItems = (report: Report) => report.sections.flatMap((s) => s.items.map((i) => `${s.title}: ${i.where ?? ''} ${i.message}`));
+const allItems = (report: Report) =>
+  report.sections.flatMap((s) => s.items.map((i) => `${s.title}: ${i.where ?? ''} ${i.message}`));
 
 describe('runGraph on the templates', () => {
   test.each([
@@ -58,7 +59,11 @@ describe('runGraph on the templates', () => {
     for (const node of graph.nodes) expect(result.runs[node.id], node.id).toMatchObject({ status: 'done' });
     const report = result.runs.o!.outputs.report as Report;
     const items = allItems(report);
-    for (const pattern of expected) expect(items.some((i) => pattern.test(i)), `${pattern} in\n${items.join('\n')}`).toBe(true);
+    for (const pattern of expected)
+      expect(
+        items.some((i) => pattern.test(i)),
+        `${pattern} in\n${items.join('\n')}`,
+      ).toBe(true);
   });
 
   test('the clean references of the open review sample raise no citation problems', () => {
@@ -92,7 +97,11 @@ describe('runGraph never throws: each problem is a message on its node', () => {
     ],
     [
       'one of two required inlets left unconnected',
-      [text('x\n\n## References\n\n1. A, B. (2000). T. J, 1, 1.'), n('x', 'extractReferences'), n('r', 'retractionCheck')],
+      [
+        text('x\n\n## References\n\n1. A, B. (2000). T. J, 1, 1.'),
+        n('x', 'extractReferences'),
+        n('r', 'retractionCheck'),
+      ],
       [e('m', 'text', 'x', 'text'), e('x', 'references', 'r', 'references')],
       'r',
       /Connect the “retractions” inlet/,
@@ -125,7 +134,13 @@ describe('runGraph never throws: each problem is a message on its node', () => {
       'x',
       /Only one connector/,
     ],
-    ['a scope check with no terms', [text('Words and more words.'), n('s', 'scopeCheck', { scope: ' ' })], [e('m', 'text', 's', 'text')], 's', /Add a few scope terms/],
+    [
+      'a scope check with no terms',
+      [text('Words and more words.'), n('s', 'scopeCheck', { scope: ' ' })],
+      [e('m', 'text', 's', 'text')],
+      's',
+      /Add a few scope terms/,
+    ],
   ])('%s', (_name, nodes, edges, id, message) => {
     const result = runGraph({ nodes, edges }, { today });
     expect(result.runs[id]).toMatchObject({ status: 'error', error: expect.stringMatching(message) });
@@ -142,8 +157,14 @@ describe('runGraph never throws: each problem is a message on its node', () => {
   });
 
   test('a text without a reference list gives an empty list and says why', () => {
-    const graph: Graph = { nodes: [text('Just a paragraph of prose.'), n('x', 'extractReferences')], edges: [e('m', 'text', 'x', 'text')] };
-    expect(runGraph(graph, { today }).runs.x).toMatchObject({ status: 'done', summary: expect.stringMatching(/No reference list found/) });
+    const graph: Graph = {
+      nodes: [text('Just a paragraph of prose.'), n('x', 'extractReferences')],
+      edges: [e('m', 'text', 'x', 'text')],
+    };
+    expect(runGraph(graph, { today }).runs.x).toMatchObject({
+      status: 'done',
+      summary: expect.stringMatching(/No reference list found/),
+    });
   });
 
   test('nodes in a loop come last in the order, after every node that can run', () => {
@@ -157,14 +178,36 @@ describe('runGraph never throws: each problem is a message on its node', () => {
 
 describe('canConnect', () => {
   const graph: Graph = {
-    nodes: [n('m', 'manuscript'), n('x', 'extractReferences'), n('v', 'validateCitations'), n('o', 'report'), n('d', 'debug')],
+    nodes: [
+      n('m', 'manuscript'),
+      n('x', 'extractReferences'),
+      n('v', 'validateCitations'),
+      n('o', 'report'),
+      n('d', 'debug'),
+    ],
     edges: [e('m', 'text', 'x', 'text')],
   };
   test.each([
-    ['text into a reference inlet', { source: 'm', sourceHandle: 'text', target: 'v', targetHandle: 'references' }, /needs reference list .* gives text\. Put “Extract references” in between/],
-    ['a second connector on a single inlet', { source: 'm', sourceHandle: 'text', target: 'x', targetHandle: 'text' }, /already connected/],
-    ['a node into itself', { source: 'x', sourceHandle: 'references', target: 'x', targetHandle: 'text' }, /cannot feed itself/],
-    ['a connector that closes a loop', { source: 'x', sourceHandle: 'references', target: 'm', targetHandle: 'text' }, /Connect an outlet/],
+    [
+      'text into a reference inlet',
+      { source: 'm', sourceHandle: 'text', target: 'v', targetHandle: 'references' },
+      /needs reference list .* gives text\. Put “Extract references” in between/,
+    ],
+    [
+      'a second connector on a single inlet',
+      { source: 'm', sourceHandle: 'text', target: 'x', targetHandle: 'text' },
+      /already connected/,
+    ],
+    [
+      'a node into itself',
+      { source: 'x', sourceHandle: 'references', target: 'x', targetHandle: 'text' },
+      /cannot feed itself/,
+    ],
+    [
+      'a connector that closes a loop',
+      { source: 'x', sourceHandle: 'references', target: 'm', targetHandle: 'text' },
+      /Connect an outlet/,
+    ],
     ['a missing port', { source: 'm', sourceHandle: 'nope', target: 'x', targetHandle: 'text' }, /Connect an outlet/],
   ])('refuses %s with a tip', (_name, c, tip) => {
     const answer = canConnect(graph, c);
@@ -172,13 +215,19 @@ describe('canConnect', () => {
     expect(answer.ok ? '' : answer.tip).toMatch(tip);
   });
   test.each([
-    ['references to the validator', { source: 'x', sourceHandle: 'references', target: 'v', targetHandle: 'references' }],
+    [
+      'references to the validator',
+      { source: 'x', sourceHandle: 'references', target: 'v', targetHandle: 'references' },
+    ],
     ['anything into debug', { source: 'm', sourceHandle: 'text', target: 'd', targetHandle: 'value' }],
     ['findings into a report', { source: 'v', sourceHandle: 'findings', target: 'o', targetHandle: 'sections' }],
   ])('accepts %s', (_name, c) => expect(canConnect(graph, c)).toEqual({ ok: true }));
 
   test('refuses a connector that would close a loop', () => {
-    const loop: Graph = { nodes: [n('a', 'table'), n('b', 'formatReferences')], edges: [e('a', 'table', 'b', 'references')] };
+    const loop: Graph = {
+      nodes: [n('a', 'table'), n('b', 'formatReferences')],
+      edges: [e('a', 'table', 'b', 'references')],
+    };
     // formatReferences gives findings, table accepts findings: compatible, but it would loop back.
     const answer = canConnect(loop, { source: 'b', sourceHandle: 'formatted', target: 'a', targetHandle: 'rows' });
     expect(answer).toEqual({ ok: false, tip: expect.stringMatching(/loop/) });
@@ -186,7 +235,11 @@ describe('canConnect', () => {
 });
 
 test('the palette has a node in each of the seven categories, and every sample runs', () => {
-  for (const c of CATEGORIES) expect(Object.values(NODE_TYPES).some((d) => d.category === c.id), c.id).toBe(true);
+  for (const c of CATEGORIES)
+    expect(
+      Object.values(NODE_TYPES).some((d) => d.category === c.id),
+      c.id,
+    ).toBe(true);
   for (const [sample, s] of Object.entries(SAMPLE_MANUSCRIPTS)) {
     expect(s.text.length).toBeGreaterThan(1000);
     const run = runGraph({ nodes: [n('m', 'manuscript', { sample })], edges: [] }, { today });

@@ -2,7 +2,15 @@
 // connected inlets. Whatever goes wrong (a loop, an unconnected required inlet, an incompatible
 // connector, bad input) ends as a message on the node concerned; a run never throws.
 import { NODE_TYPES } from './nodes';
-import { PORT_LABELS, NodeError, type Graph, type Inputs, type NodeRun, type RunContext, type RunResult } from './types';
+import {
+  PORT_LABELS,
+  NodeError,
+  type Graph,
+  type Inputs,
+  type NodeRun,
+  type RunContext,
+  type RunResult,
+} from './types';
 
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
@@ -24,7 +32,15 @@ export function canConnect(
       tip: `${toDef.label} needs ${wants} on “${inlet.label}”, and this outlet gives ${PORT_LABELS[outlet.type]}.${hint(outlet.type, inlet.accepts)}`,
     };
   }
-  if (graph.edges.some((e) => e.source === c.source && e.sourceHandle === c.sourceHandle && e.target === c.target && e.targetHandle === c.targetHandle))
+  if (
+    graph.edges.some(
+      (e) =>
+        e.source === c.source &&
+        e.sourceHandle === c.sourceHandle &&
+        e.target === c.target &&
+        e.targetHandle === c.targetHandle,
+    )
+  )
     return { ok: false, tip: 'These two ports are already connected.' };
   if (!inlet.multiple && graph.edges.some((e) => e.target === c.target && e.targetHandle === c.targetHandle))
     return { ok: false, tip: `“${inlet.label}” takes one connector; delete the one it has first.` };
@@ -36,7 +52,8 @@ export function canConnect(
 function hint(from: string, accepts: string[]): string {
   if (from === 'text' && accepts.includes('references')) return ' Put “Extract references” in between.';
   if (from === 'findings' && accepts.includes('report')) return ' Send findings to a Report first.';
-  if (from === 'report' && accepts.includes('text')) return ' A report is finished output; connect it to Export or Debug.';
+  if (from === 'report' && accepts.includes('text'))
+    return ' A report is finished output; connect it to Export or Debug.';
   return '';
 }
 
@@ -79,7 +96,14 @@ export function topologicalOrder(graph: Graph): { order: string[]; blocked: stri
   return { order, blocked: graph.nodes.filter((n) => !placed.has(n.id)).map((n) => n.id) };
 }
 
-const failed = (id: string, error: string, ms = 0): NodeRun => ({ id, status: 'error', outputs: {}, summary: '', error, ms });
+const failed = (id: string, error: string, ms = 0): NodeRun => ({
+  id,
+  status: 'error',
+  outputs: {},
+  summary: '',
+  error,
+  ms,
+});
 
 export function runGraph(graph: Graph, ctx: RunContext): RunResult {
   const started = now();
@@ -134,11 +158,16 @@ export function runGraph(graph: Graph, ctx: RunContext): RunResult {
     } catch (error) {
       // A NodeError is written for the visitor; anything else is our bug, still shown on the node.
       const message =
-        error instanceof NodeError ? error.message : `This step failed unexpectedly: ${(error as Error)?.message ?? error}`;
+        error instanceof NodeError
+          ? error.message
+          : `This step failed unexpectedly: ${(error as Error)?.message ?? error}`;
       runs[id] = failed(id, message, now() - t0);
     }
   }
   for (const id of blocked)
-    runs[id] = failed(id, 'This node is in a loop, or after one: data must flow one way. Delete a connector of the loop.');
+    runs[id] = failed(
+      id,
+      'This node is in a loop, or after one: data must flow one way. Delete a connector of the loop.',
+    );
   return { order: [...order, ...blocked], runs, ms: now() - started };
 }

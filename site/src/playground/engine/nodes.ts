@@ -2,13 +2,7 @@
 // runs as plain deterministic code. The order within a category is the palette's order.
 import { SAMPLE_MANUSCRIPTS, type SampleId } from '../samples';
 import { accessibility, easeBand, readability, scopeMatch, summarise } from './analysis';
-import {
-  checkRetractions,
-  extractReferences,
-  formatApa,
-  formatVancouver,
-  validateReferences,
-} from './references';
+import { checkRetractions, extractReferences, formatApa, formatVancouver, validateReferences } from './references';
 import { buildReport, reportMarkdown } from './report';
 import { SAMPLE_RETRACTIONS } from './retractions';
 import { assertText } from './text';
@@ -46,7 +40,8 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
     type: 'manuscript',
     label: 'Manuscript',
     category: 'trigger',
-    description: 'Starts the run with a manuscript: one of the samples, or text you paste. Nothing leaves your browser.',
+    description:
+      'Starts the run with a manuscript: one of the samples, or text you paste. Nothing leaves your browser.',
     inlets: [],
     outlets: [{ id: 'text', label: 'text', type: 'text' }],
     defaults: { sample: 'wetlands', text: '' },
@@ -175,7 +170,10 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
         label: 'Checked against a bundled sample list, not a live database.',
         metrics: { 'DOIs compared': refs.filter((r) => r.doi).length },
       };
-      return { outputs: { findings }, summary: items.length ? plural(items.length, 'retracted DOI') : 'none retracted' };
+      return {
+        outputs: { findings },
+        summary: items.length ? plural(items.length, 'retracted DOI') : 'none retracted',
+      };
     },
   },
   {
@@ -352,7 +350,11 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
         };
       } else {
         const f = input.value as Findings;
-        table = { title: f.title, columns: ['Severity', 'Where', 'Finding'], rows: f.items.map((i) => [i.severity, i.where ?? '', i.message]) };
+        table = {
+          title: f.title,
+          columns: ['Severity', 'Where', 'Finding'],
+          rows: f.items.map((i) => [i.severity, i.where ?? '', i.message]),
+        };
       }
       return { outputs: { table }, summary: plural(table.rows.length, 'row') };
     },

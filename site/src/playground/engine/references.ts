@@ -110,7 +110,9 @@ export function parseReference(raw: string, index: number): Reference {
     ref.title = (parts[1] ?? '').replace(/\.$/, '');
     if (parts.length >= 3 && yearPart !== 2) ref.venue = (parts[2] ?? '').replace(/\.$/, '');
   }
-  const ymatch = (yearPart >= 0 ? parts[yearPart]! : rest).match(/\b(\d{4})\b(?:\s*[a-zA-Z]{3}(?:\s*\d{1,2})?)?\s*;?\s*(\d+)?(?:\((\w+)\))?(?::\s*([\w–-]+))?/);
+  const ymatch = (yearPart >= 0 ? parts[yearPart]! : rest).match(
+    /\b(\d{4})\b(?:\s*[a-zA-Z]{3}(?:\s*\d{1,2})?)?\s*;?\s*(\d+)?(?:\((\w+)\))?(?::\s*([\w–-]+))?/,
+  );
   if (ymatch && yearPart >= 2) {
     ref.year = Number(ymatch[1]);
     ref.volume = ymatch[2] ?? '';
@@ -129,7 +131,9 @@ export function extractReferences(text: string): { references: Reference[]; note
     };
   const list = entries(references);
   if (list.length > MAX_REFERENCES)
-    throw new NodeError(`The reference list has ${list.length} entries; the playground reads at most ${MAX_REFERENCES}.`);
+    throw new NodeError(
+      `The reference list has ${list.length} entries; the playground reads at most ${MAX_REFERENCES}.`,
+    );
   return {
     references: list.map((raw, i) => parseReference(raw, i + 1)),
     note: `${list.length} reference${list.length === 1 ? '' : 's'}`,
@@ -139,7 +143,11 @@ export function extractReferences(text: string): { references: Reference[]; note
 /** DOI syntax as Crossref describes it: the 10. prefix, a registrant code, a slash, a suffix. */
 export const DOI_SYNTAX = /^10\.\d{4,9}\/[-._;()/:<>A-Za-z0-9]+$/;
 
-const normalTitle = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalTitle = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export function validateReferences(refs: Reference[], today: Date, requireDoi: boolean): Finding[] {
   const out: Finding[] = [];
@@ -150,8 +158,7 @@ export function validateReferences(refs: Reference[], today: Date, requireDoi: b
     const where = `Reference ${r.index}`;
     if (!r.authors.length) out.push({ severity: 'warning', where, message: 'No authors found.' });
     if (r.year === null) out.push({ severity: 'error', where, message: 'No publication year.' });
-    else if (r.year > thisYear)
-      out.push({ severity: 'error', where, message: `Year ${r.year} is in the future.` });
+    else if (r.year > thisYear) out.push({ severity: 'error', where, message: `Year ${r.year} is in the future.` });
     if (!r.title) out.push({ severity: 'error', where, message: 'No title found.' });
     if (r.doi && !DOI_SYNTAX.test(r.doi))
       out.push({ severity: 'error', where, message: `“${r.doi}” is not a valid DOI (a DOI looks like 10.1234/abc).` });
@@ -180,13 +187,22 @@ export function checkRetractions(refs: Reference[], list: { doi: string; note: s
   for (const r of refs) {
     const note = r.doi ? retracted.get(r.doi.toLowerCase()) : undefined;
     if (note)
-      out.push({ severity: 'error', where: `Reference ${r.index}`, message: `${r.doi} is on the retraction list: ${note}` });
+      out.push({
+        severity: 'error',
+        where: `Reference ${r.index}`,
+        message: `${r.doi} is on the retraction list: ${note}`,
+      });
   }
   return out;
 }
 
 const apaName = (a: Reference['authors'][number]) =>
-  a.initials ? `${a.family}, ${a.initials.split('').map((c) => `${c}.`).join(' ')}` : a.family;
+  a.initials
+    ? `${a.family}, ${a.initials
+        .split('')
+        .map((c) => `${c}.`)
+        .join(' ')}`
+    : a.family;
 
 export function formatApa(r: Reference): string {
   const names = r.authors.map(apaName);

@@ -26,11 +26,18 @@ export function reportMarkdown(r: Report): string {
     if (s.body?.length) out.push('', ...s.body.map((b) => `> ${b}`));
     if (s.items.length) {
       out.push('');
-      for (const f of s.items) out.push(`- **${SEVERITY_WORD[f.severity]}**${f.where ? ` (${f.where})` : ''}: ${f.message}`);
+      for (const f of s.items)
+        out.push(`- **${SEVERITY_WORD[f.severity]}**${f.where ? ` (${f.where})` : ''}: ${f.message}`);
     } else if (!s.body?.length) out.push('', 'Nothing found.');
   }
   for (const t of r.tables) {
-    out.push('', `## ${t.title}`, '', `| ${t.columns.map(cell).join(' | ')} |`, `| ${t.columns.map(() => '---').join(' | ')} |`);
+    out.push(
+      '',
+      `## ${t.title}`,
+      '',
+      `| ${t.columns.map(cell).join(' | ')} |`,
+      `| ${t.columns.map(() => '---').join(' | ')} |`,
+    );
     for (const row of t.rows) out.push(`| ${row.map(cell).join(' | ')} |`);
   }
   return `${out.join('\n')}\n`;

@@ -23,7 +23,8 @@ export function assertText(text: string): string {
   return text;
 }
 
-const REFERENCE_HEADING = /^\s{0,3}(?:#{1,6}\s*)?(?:\d+\.?\s*)?(references|bibliography|works cited|literature cited|reference list)\s*:?\s*$/im;
+const REFERENCE_HEADING =
+  /^\s{0,3}(?:#{1,6}\s*)?(?:\d+\.?\s*)?(references|bibliography|works cited|literature cited|reference list)\s*:?\s*$/im;
 
 /** Splits at the last heading that introduces the reference list. */
 export function splitManuscript(text: string): { body: string; references: string | null } {
