@@ -347,6 +347,13 @@ function Canvas({ variant }: PlaygroundProps) {
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    // A node focused with Tab opens its settings (or its output, after a run) on Enter or Space.
+    const focusedNode = (e.target as HTMLElement).closest<HTMLElement>('.react-flow__node');
+    if (focusedNode && (e.key === 'Enter' || e.key === ' ') && e.target === focusedNode) {
+      const id = focusedNode.dataset.id;
+      if (id) setPanel({ kind: 'node', id, tab: result?.runs[id] ? 'output' : 'settings' });
+      return;
+    }
     const mod = e.metaKey || e.ctrlKey;
     if (!mod || (e.target as HTMLElement).closest('input, textarea, select')) return;
     if (e.key.toLowerCase() === 'z') {
@@ -519,18 +526,53 @@ function Canvas({ variant }: PlaygroundProps) {
           >
             <Background gap={20} size={1.2} color="#cbd5e1" />
             <Controls showInteractive={false} position="bottom-left" aria-label="Zoom and fit" />
-            <MiniMap
-              pannable
-              zoomable
-              className="max-md:!hidden"
-              ariaLabel="Overview of the workflow"
-              nodeColor="#c7d2fe"
-              maskColor="rgb(241 245 249 / 0.7)"
-            />
+            {nodes.length ? (
+              <MiniMap
+                pannable
+                zoomable
+                className="!rounded-lg !border !border-slate-200 max-md:!hidden"
+                bgColor="#ffffff"
+                ariaLabel="Overview of the workflow"
+                nodeColor="#a5b4fc"
+                nodeBorderRadius={6}
+                maskColor="rgb(241 245 249 / 0.6)"
+              />
+            ) : null}
           </ReactFlow>
           <p className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-medium whitespace-nowrap text-slate-600 shadow-sm ring-1 ring-slate-200 max-sm:hidden">
             <Lock aria-hidden="true" className="size-3" /> Runs in your browser: nothing you paste leaves this page
           </p>
+          {nodes.length ? null : (
+            <div
+              className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4"
+              data-empty-canvas
+            >
+              <div className="pointer-events-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white/95 p-5 shadow-lift">
+                <h2 className="text-base font-semibold text-ink">Start from a beginner template</h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  Each one loads a working workflow and a short tour. Or add nodes from the library, starting with a
+                  Manuscript.
+                </p>
+                <ul className="mt-4 space-y-2">
+                  {TEMPLATES.map((t) => (
+                    <li key={t.id}>
+                      <button
+                        type="button"
+                        onClick={() => loadTemplate(t.id)}
+                        className="group w-full rounded-xl border border-slate-200 px-3.5 py-2.5 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50"
+                      >
+                        <span className="flex items-center justify-between gap-2 text-sm font-semibold text-ink">
+                          {t.title}
+                          <ArrowRight aria-hidden="true" className="size-4 text-slate-400 group-hover:text-brand-600" />
+                        </span>
+                        <span className="mt-0.5 block text-xs text-slate-600">{t.blurb}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
           {hasRun ? (
             <div
               className="absolute right-3 bottom-3 left-3 z-10 mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white shadow-lift sm:left-auto"
