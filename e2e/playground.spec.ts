@@ -179,6 +179,10 @@ test('a three-node workflow built, run and inspected with the keyboard only', as
   await press('Inspect Validate citations');
   await expect(root.locator('[data-node-panel="validateCitations"]')).toContainText('References checked');
   await expect(root.locator('[data-node-panel="validateCitations"]')).toContainText('Year 2031 is in the future.');
+  // A node on the canvas itself takes focus and opens its output with Enter.
+  await root.locator('.react-flow__node[data-id^="manuscript"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('[data-node-panel="manuscript"]')).toContainText('Blue carbon burial');
 });
 
 test('a share link reopens the same graph, and the landing canvas opens full screen with it', async ({
@@ -264,10 +268,12 @@ test('axe finds nothing on /playground with a report open', async ({ page }) => 
 test('axe finds nothing on / with the playground hydrated, and the section loads it only near the viewport', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // 'load', not 'networkidle': the page's videos may keep a connection open for a long time.
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
   await expect(page.locator('[data-playground-placeholder]')).toHaveCount(1);
   expect(scripts.filter((s) => /Playground/.test(s))).toEqual([]);
   const section = page.locator('#workflow-demo');
