@@ -29,6 +29,8 @@ interface Props {
   onConnect: (edge: GraphEdge) => boolean;
   onSelect: (id: string) => void;
   onRun: () => void;
+  /** An empty canvas on a phone shows its start card instead of the sheet. */
+  hideOnPhone?: boolean;
 }
 
 const categoryLabel = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
@@ -41,7 +43,7 @@ export function Panel(props: Props) {
   return (
     <aside
       aria-label="Workflow details"
-      className="flex w-[22rem] shrink-0 flex-col border-l border-slate-200 bg-white max-lg:w-80 max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:max-h-[70%] max-md:w-auto max-md:rounded-t-2xl max-md:border-t max-md:border-l-0 max-md:shadow-[0_-12px_32px_-12px_rgb(15_23_42/0.3)]"
+      className={`flex w-[22rem] shrink-0 flex-col border-l border-slate-200 bg-white max-lg:w-80 max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:z-30 ${state.kind === 'report' || state.kind === 'node' ? 'max-md:max-h-[70%]' : 'max-md:max-h-[50%]'} ${props.hideOnPhone ? 'max-md:hidden' : ''} max-md:w-auto max-md:rounded-t-2xl max-md:border-t max-md:border-l-0 max-md:shadow-[0_-12px_32px_-12px_rgb(15_23_42/0.3)]`}
       data-panel={state.kind}
     >
       <div className="flex-1 overflow-y-auto p-4">
@@ -137,9 +139,11 @@ function Steps({ workflow, result, setState, onSelect, onRun, running }: Props) 
           The canvas is empty. Add a node from the library, or load a template.
         </p>
       )}
-      <button type="button" className="btn btn-primary mt-4 w-full" onClick={onRun} disabled={running}>
-        Run the workflow
-      </button>
+      {workflow.nodes.length ? (
+        <button type="button" className="btn btn-primary mt-4 w-full" onClick={onRun} disabled={running}>
+          Run the workflow
+        </button>
+      ) : null}
     </div>
   );
 }

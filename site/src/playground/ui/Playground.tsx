@@ -9,6 +9,7 @@ import {
   ReactFlowProvider,
   useReactFlow,
   type Connection,
+  type FitViewOptions,
   type Edge,
   type NodeChange,
   type EdgeChange,
@@ -68,6 +69,10 @@ const toGraph = (w: Workflow): Graph => ({
   nodes: w.nodes.map((n) => ({ id: n.id, type: n.type, settings: n.settings })),
   edges: w.edges,
 });
+
+/** On a phone the lower half of the canvas sits under the panel sheet, so the graph is fitted above it. */
+const fitPadding = (): FitViewOptions['padding'] =>
+  matchMedia('(max-width: 767px)').matches ? { top: '6%', bottom: '50%', x: '5%' } : 0.15;
 
 function useReducedMotion() {
   const [reduced, setReduced] = useState(false);
@@ -142,7 +147,7 @@ function Canvas({ variant }: PlaygroundProps) {
       clearRun();
       setNodes(w.nodes.map(toCard));
       setEdges(w.edges.map(toEdge));
-      requestAnimationFrame(() => void flow.fitView({ padding: 0.15, duration: reduced ? 0 : 300 }));
+      requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), duration: reduced ? 0 : 300 }));
     },
     [clearRun, flow, reduced],
   );
@@ -199,7 +204,7 @@ function Canvas({ variant }: PlaygroundProps) {
     setNodes((ns) => [...ns.map((n) => ({ ...n, selected: false })), node]);
     setPanel({ kind: 'node', id, tab: 'settings' });
     setPaletteOpen(false);
-    requestAnimationFrame(() => void flow.fitView({ padding: 0.2, maxZoom: 1, duration: 0 }));
+    requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), maxZoom: 1, duration: 0 }));
     setTip(`${def.label} added. Connect it from its settings panel, or drag from an outlet to an inlet.`);
   };
 
@@ -513,7 +518,7 @@ function Canvas({ variant }: PlaygroundProps) {
             }
             onPaneClick={() => setPaletteOpen(false)}
             fitView
-            fitViewOptions={{ padding: 0.15 }}
+            fitViewOptions={{ padding: fitPadding() }}
             minZoom={0.3}
             maxZoom={1.6}
             proOptions={{ hideAttribution: true }}
@@ -609,6 +614,7 @@ function Canvas({ variant }: PlaygroundProps) {
               });
           }}
           onRun={run}
+          hideOnPhone={!nodes.length}
         />
       </div>
       <p
