@@ -535,6 +535,7 @@ function Canvas({ variant }: PlaygroundProps) {
               <MiniMap
                 pannable
                 zoomable
+                position="top-right"
                 className="!rounded-lg !border !border-slate-200 max-md:!hidden"
                 bgColor="#ffffff"
                 ariaLabel="Overview of the workflow"
