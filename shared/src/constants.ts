@@ -68,9 +68,8 @@ export const FIGURES = {
 } as const;
 
 /**
- * The call-to-action `actionType` values the site sends. Free text stays accepted (older clients
- * and the spec's own examples), but the playground's events carry a shape the API checks.
+ * The playground's call-to-action `actionType`. Other action types stay free text (the spec's own
+ * examples and older clients), but a playground event carries a shape the API checks.
  */
 export const PLAYGROUND_ACTION_TYPE = 'playground';
-export const CTA_ACTION_TYPES = ['form_submission', 'contact_form', PLAYGROUND_ACTION_TYPE] as const;
 export const PLAYGROUND_EVENTS = ['run', 'template_load'] as const;
