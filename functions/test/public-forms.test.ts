@@ -82,6 +82,22 @@ describe('POST /api/signup', () => {
     expect(await signupRows(address)).toHaveLength(1);
   });
 
+  it.each([
+    ['a run', { event: 'run', nodes: 6, errors: 0 }],
+    ['a template load', { event: 'template_load', template: 'citations', nodes: 6 }],
+  ])('stores a playground event: %s', async (_label, formData) => {
+    const marker = unique('cta-pg');
+    const event = {
+      actionType: 'playground',
+      sourcePage: '/playground',
+      sourceSection: 'playground',
+      sourceElement: marker,
+      formData,
+    };
+    expect((await app.client().post(api.trackCta, event)).status).toBe(201);
+    expect(await ctaRows(marker)).toEqual([event]);
+  });
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const address = email('bot');
     const response = await app
@@ -279,6 +295,17 @@ describe('POST /api/track/cta', () => {
     ['an action type over 100 characters', { actionType: 'a'.repeat(101) }, 'actionType'],
     ['form data that is not an object', { formData: 'text' }, 'formData'],
     ['a source page over 500 characters', { sourcePage: 'p'.repeat(501) }, 'sourcePage'],
+    ['a playground event without its data', { actionType: 'playground' }, 'formData'],
+    [
+      'a playground event of an unknown kind',
+      { actionType: 'playground', formData: { event: 'x', nodes: 1 } },
+      'formData',
+    ],
+    [
+      'a playground event carrying more than its shape',
+      { actionType: 'playground', formData: { event: 'run', nodes: 3, text: 'a manuscript' } },
+      'formData',
+    ],
   ])('refuses %s → 400', async (_label, patch, field) => {
     const marker = unique('cta-bad');
     await expectFieldError(

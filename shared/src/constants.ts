@@ -66,3 +66,10 @@ export const FIGURES = {
   lessDuplicateResearch: '35%',
   moreCoauthorship: '28%',
 } as const;
+
+/**
+ * The playground's call-to-action `actionType`. Other action types stay free text (the spec's own
+ * examples and older clients), but a playground event carries a shape the API checks.
+ */
+export const PLAYGROUND_ACTION_TYPE = 'playground';
+export const PLAYGROUND_EVENTS = ['run', 'template_load'] as const;

@@ -23,6 +23,7 @@ export const pages = {
   preview: '/preview',
   previewLink: (token: string) => `/preview#${token}`,
   animationPreview: '/animation-preview',
+  playground: '/playground',
   demo: '/demo',
   contact: '/contact',
   anchor: (id: string) => `/#${id}`,

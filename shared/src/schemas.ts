@@ -1,7 +1,14 @@
 // Every payload that crosses the wire, once. Forms validate with these, functions parse with
 // them, and the types below are inferred from them. Field messages are what a person reads.
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, HERO_WEIGHT, PASSWORD_RULES, SECTION_IDS } from './constants.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  HERO_WEIGHT,
+  PASSWORD_RULES,
+  PLAYGROUND_ACTION_TYPE,
+  PLAYGROUND_EVENTS,
+  SECTION_IDS,
+} from './constants.ts';
 import {
   ANIMATION_TYPES,
   ARTICLE_TYPES,
@@ -83,14 +90,33 @@ export const contactSchema = z
   });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const ctaEventSchema = z.object({
-  actionType: z.string().trim().min(1).max(100),
-  sourcePage: z.string().trim().max(500).default('/'),
-  sourceSection: z.string().trim().max(100).default(''),
-  sourceElement: z.string().trim().max(100).default(''),
-  formData: z.record(z.string(), z.unknown()).nullable().optional(),
-  website: honeypot,
+/** What a playground event records: which event, which template, how big the graph was. */
+export const playgroundEventDataSchema = z.strictObject({
+  event: z.enum(PLAYGROUND_EVENTS),
+  template: z.string().trim().max(40).optional(),
+  nodes: z.number().int().min(0).max(500),
+  errors: z.number().int().min(0).max(500).optional(),
 });
+
+export const ctaEventSchema = z
+  .object({
+    actionType: z.string().trim().min(1).max(100),
+    sourcePage: z.string().trim().max(500).default('/'),
+    sourceSection: z.string().trim().max(100).default(''),
+    sourceElement: z.string().trim().max(100).default(''),
+    formData: z.record(z.string(), z.unknown()).nullable().optional(),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (value.actionType !== PLAYGROUND_ACTION_TYPE) return;
+    const data = playgroundEventDataSchema.safeParse(value.formData);
+    if (!data.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['formData'],
+        message: 'A playground event needs its event and node count',
+      });
+  });
 export type CtaEventInput = z.input<typeof ctaEventSchema>;
 
 // ---------- articles ----------

@@ -1,0 +1,285 @@
+// The workflow playground: templates that run and report, refused connections, a keyboard-only
+// build, share links, the phone flow, tracking, the CSP and axe, on /playground and on /.
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const EMPTY = `#wf=${Buffer.from(JSON.stringify({ v: 1, n: [], e: [] })).toString('base64url')}`;
+
+/** Collects Content-Security-Policy refusals: React Flow injects styles and must run under the policy. */
+function watchCsp(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) refused.push(m.text());
+  });
+  return refused;
+}
+
+async function openPlayground(page: Page, hash = '') {
+  const response = await page.goto(`/playground${hash}`);
+  expect(response?.status()).toBe(200);
+  const root = page.locator('[data-playground="page"]');
+  await expect(root).toBeVisible();
+  return root;
+}
+
+const node = (page: Page, type: string) => page.locator(`.react-flow__node:has([data-node-type="${type}"])`);
+const tracked = (page: Page) =>
+  page.waitForRequest((r: Request) => r.url().endsWith('/api/track/cta') && r.method() === 'POST');
+
+test.describe('templates', () => {
+  for (const [id, expected] of [
+    [
+      'citations',
+      [
+        '“10.55/cpr.2021” is not a valid DOI',
+        'Reference 3: No publication year.',
+        'Reference 4: Duplicate of reference 1 (same DOI).',
+        'Reference 5: Year 2031 is in the future.',
+        '10.5555/ecol.2017.0412 is on the retraction list',
+        'Checked against a bundled sample list, not a live database.',
+      ],
+    ],
+    [
+      'screening',
+      [
+        'demo: the platform uses a language model here',
+        'Likely in scope',
+        'Flesch reading ease',
+        'Passive voice',
+        '10.5555/sleep.2016.118 is on the retraction list',
+      ],
+    ],
+    [
+      'accessibility',
+      [
+        'Image “figures/uptake-by-year.png” has no alt text.',
+        'Heading level skips from 2 to 4',
+        'Link text “click here” does not say where it goes.',
+        'Alt text “Figure 2” does not describe the image.',
+      ],
+    ],
+  ] as const) {
+    test(`${id}: loads with its tour, runs node by node and reports what the sample plants`, async ({ page }) => {
+      const refused = watchCsp(page);
+      const root = await openPlayground(page, EMPTY);
+      // React Flow's own stylesheet applies (the handles are positioned by it).
+      const templateLoad = tracked(page);
+      await root.getByRole('combobox', { name: 'Load a beginner template' }).selectOption(id);
+      const loadEvent = (await templateLoad).postDataJSON();
+      expect(loadEvent).toMatchObject({
+        actionType: 'playground',
+        sourceElement: 'template',
+        formData: { event: 'template_load', template: id },
+      });
+      await expect(root.locator('[data-tour]')).toContainText('Step 1 of');
+      await root.getByRole('button', { name: 'Next' }).click();
+      await expect(root.locator('[data-tour]')).toContainText('Step 2 of');
+      expect(
+        await root
+          .locator('.react-flow__handle')
+          .first()
+          .evaluate((h) => getComputedStyle(h).position),
+      ).toBe('absolute');
+
+      // Mid-run, nodes show as running one at a time: record every status the canvas goes through.
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as unknown as { seen: Set<string> }).seen = seen;
+        new MutationObserver(() => {
+          const running = document.querySelectorAll('[data-playground] [data-status="running"]').length;
+          if (running) seen.add(`running:${running}`);
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+      });
+      const runEvent = tracked(page);
+      await root.locator('[data-run]').click();
+      const report = root.locator('[data-panel="report"]');
+      await expect(report).toBeVisible();
+      for (const text of expected) await expect(report).toContainText(text);
+      await expect(root.locator('[data-status="error"]')).toHaveCount(0);
+      expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual(['running:1']);
+      expect((await runEvent).postDataJSON()).toMatchObject({
+        actionType: 'playground',
+        sourceElement: 'run',
+        sourcePage: '/playground',
+        formData: { event: 'run', errors: 0 },
+      });
+      await expect(
+        root.locator('[data-playground-cta]').getByRole('link', { name: 'Get Early Access' }),
+      ).toHaveAttribute('href', '/#signup');
+      expect(refused).toEqual([]);
+    });
+  }
+
+  test('a node with an unconnected required inlet shows why on the node, and the rest still runs', async ({ page }) => {
+    const root = await openPlayground(page, EMPTY);
+    await root.getByRole('button', { name: 'Add Manuscript' }).click();
+    await root.getByRole('button', { name: 'Add Retraction check' }).click();
+    await root.locator('[data-run]').click();
+    await expect(node(page, 'retractionCheck').locator('[data-node-error]')).toHaveText(
+      'Connect the “references” inlet: this node needs reference list.',
+    );
+    await expect(node(page, 'manuscript').locator('[data-status="done"]')).toBeVisible();
+  });
+});
+
+test('an incompatible connection is refused with a tip, a compatible one is drawn', async ({ page }) => {
+  const root = await openPlayground(page, EMPTY);
+  await root.getByRole('button', { name: 'Add Manuscript' }).click();
+  await root.getByRole('button', { name: 'Add Validate citations' }).click();
+  await root.getByRole('button', { name: 'Add Extract references' }).click();
+  const drag = async (from: string, to: string) => {
+    const a = await page.locator(`[data-port="${from}"]`).boundingBox();
+    const b = await page.locator(`[data-port="${to}"]`).boundingBox();
+    await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 12 });
+    await page.mouse.up();
+  };
+  await drag('Manuscript: outlet text (text)', 'Validate citations: inlet references (reference list)');
+  await expect(root.locator('[data-playground-tip]')).toHaveText(
+    'Validate citations needs reference list on “references”, and this outlet gives text. Put “Extract references” in between.',
+  );
+  await expect(root.locator('.react-flow__edge')).toHaveCount(0);
+  await drag('Manuscript: outlet text (text)', 'Extract references: inlet text (text)');
+  await expect(root.locator('[data-playground-tip]')).toHaveText('Connected Manuscript to Extract references.');
+  await expect(root.locator('.react-flow__edge')).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(root.locator('.react-flow__edge')).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(root.locator('.react-flow__edge')).toHaveCount(1);
+});
+
+test('a three-node workflow built, run and inspected with the keyboard only', async ({ page }) => {
+  const root = await openPlayground(page, EMPTY);
+  const press = async (name: string) => {
+    await root.getByRole('button', { name, exact: true }).focus();
+    await page.keyboard.press('Enter');
+  };
+  const connectFrom = async (inlet: string, typed: string) => {
+    await root
+      .locator('[data-node-panel]')
+      .getByLabel(new RegExp(`^${inlet} `))
+      .focus();
+    await page.keyboard.type(typed);
+  };
+  await press('Add Manuscript');
+  await press('Add Extract references');
+  await connectFrom('text', 'M');
+  await expect(root.locator('[data-playground-tip]')).toHaveText('Connected Manuscript to Extract references.');
+  await press('Add Validate citations');
+  await connectFrom('references', 'E');
+  await expect(root.locator('[data-playground-tip]')).toHaveText('Connected Extract references to Validate citations.');
+  await expect(root.locator('.react-flow__edge')).toHaveCount(2);
+  await press('Run');
+  await expect(node(page, 'validateCitations').locator('[data-status="done"]')).toBeVisible();
+  await press('Workflow as a list');
+  const steps = root.locator('[data-steps] > li');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(2)).toContainText('3. Validate citations');
+  await press('Inspect Validate citations');
+  await expect(root.locator('[data-node-panel="validateCitations"]')).toContainText('References checked');
+  await expect(root.locator('[data-node-panel="validateCitations"]')).toContainText('Year 2031 is in the future.');
+  // A node on the canvas itself takes focus and opens its output with Enter.
+  await root.locator('.react-flow__node[data-id^="manuscript"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('[data-node-panel="manuscript"]')).toContainText('Blue carbon burial');
+});
+
+test('a share link reopens the same graph, and the landing canvas opens full screen with it', async ({
+  page,
+  browser,
+}) => {
+  const root = await openPlayground(page, EMPTY);
+  await root.getByRole('combobox', { name: 'Load a beginner template' }).selectOption('accessibility');
+  await root.getByRole('button', { name: 'Add Debug' }).click();
+  await root
+    .locator('[data-node-panel="debug"]')
+    .getByLabel(/^anything /)
+    .selectOption({ label: 'Report → report (report)' });
+  await root.getByRole('button', { name: 'Add Summarise' }).click();
+  await expect(page).toHaveURL(/#wf=/);
+  await expect.poll(async () => decodeURIComponent(new URL(page.url()).hash).length).toBeGreaterThan(50);
+  const types = async (p: Page) =>
+    (
+      await p
+        .locator('.react-flow__node [data-node-type]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')))
+    ).sort();
+  const edges = async (p: Page) =>
+    (await p.locator('.react-flow__edge').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).sort();
+  const before = { types: await types(page), edges: await edges(page) };
+  expect(before.types).toEqual([
+    'accessibility',
+    'debug',
+    'export',
+    'manuscript',
+    'readability',
+    'report',
+    'summarise',
+  ]);
+
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  await expect(other.locator('[data-playground="page"] .react-flow__node')).toHaveCount(7);
+  expect({ types: await types(other), edges: await edges(other) }).toEqual(before);
+  await other.close();
+
+  await page.goto('/#workflow-demo');
+  const section = page.locator('#workflow-demo');
+  await expect(section.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '#signup');
+  const embedded = section.locator('[data-playground="embedded"]');
+  await expect(embedded).toBeVisible();
+  await embedded.getByRole('link', { name: 'Open full screen' }).click();
+  await expect(page).toHaveURL(/\/playground#wf=/);
+  await expect(page.locator('[data-playground="page"] .react-flow__node')).toHaveCount(6);
+});
+
+test.describe('at 390×844 with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('load a template, run it and read the report with taps only', async ({ page }) => {
+    const root = await openPlayground(page, EMPTY);
+    await expect(root.getByRole('navigation', { name: 'Node library' })).toBeHidden();
+    await root.getByRole('combobox', { name: 'Load a beginner template' }).selectOption('citations');
+    await root.getByRole('button', { name: 'Close the panel' }).tap();
+    await expect(root.locator('[data-panel]')).toHaveCount(0);
+    await root.locator('[data-run]').tap();
+    const report = root.locator('[data-panel="report"]');
+    await expect(report).toBeVisible();
+    await expect(report).toContainText('Year 2031 is in the future.');
+    const box = await report.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // The library opens as a sheet; a tap adds a node.
+    await root.getByRole('button', { name: 'Close the panel' }).tap();
+    await root.getByRole('button', { name: 'Add node' }).tap();
+    await root.getByRole('button', { name: 'Add Table' }).tap();
+    await expect(root.locator('.react-flow__node')).toHaveCount(7);
+  });
+});
+
+test('axe finds nothing on /playground with a report open', async ({ page }) => {
+  const root = await openPlayground(page);
+  await root.locator('[data-run]').click();
+  await expect(root.locator('[data-panel="report"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds nothing on / with the playground hydrated, and the section loads it only near the viewport', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  // 'load', not 'networkidle': the page's videos may keep a connection open for a long time.
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-playground-placeholder]')).toHaveCount(1);
+  expect(scripts.filter((s) => /Playground/.test(s))).toEqual([]);
+  const section = page.locator('#workflow-demo');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-playground="embedded"]')).toBeVisible();
+  expect(scripts.filter((s) => /Playground/.test(s)).length).toBeGreaterThan(0);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expectNoAxeViolations(page, { exclude: ['iframe[data-demo-frame]'] });
+});
