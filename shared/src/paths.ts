@@ -10,6 +10,7 @@ export const pages = {
   adminWorkflowVideos: '/admin/workflow-videos',
   adminHeroAnimations: '/admin/hero-animations',
   adminArticles: '/admin/articles',
+  adminInsights: '/admin/insights',
   docs: '/docs',
   updates: '/updates',
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
@@ -52,6 +53,8 @@ export const api = {
   adminVideoCategory: (id: number) => `/api/admin/video-categories/${id}`,
   adminVideoCategoryMove: (id: number) => `/api/admin/video-categories/${id}/move`,
   adminRebuildStatus: '/api/admin/rebuild',
+  adminInsights: (chart: string) => `/api/admin/insights/${encodeURIComponent(chart)}`,
+  adminInsightsCsv: (chart: string) => `/api/admin/insights/${encodeURIComponent(chart)}.csv`,
 } as const;
 
 /**
@@ -83,6 +86,7 @@ export const apiRoutes = {
     '/api/admin/video-categories/:id/move',
   ],
   adminRebuild: '/api/admin/rebuild',
+  adminInsights: '/api/admin/insights/:chart',
   notFound: ['/api', '/api/*'],
 } as const;
 
