@@ -36,16 +36,27 @@ function useSidewaysOverflow() {
 }
 
 /**
- * From md up; lists render stacked cards below that. Long values wrap inside their cell
+ * From md up (lists render stacked cards below that), or at every width with `onPhones`. Long values wrap inside their cell
  * (`wrap-anywhere`) or stay on one line with an ellipsis (`OneLine`), so from a laptop's width up
  * every column fits. Narrower than `minWidth` the table scrolls inside its card: the
  * scroller then becomes focusable (a keyboard user can scroll it too) and a fade with a hint
  * says there is more to the right.
  */
-export function Table({ label, children, minWidth = 640 }: { label: string; children: ReactNode; minWidth?: number }) {
+export function Table({
+  label,
+  children,
+  minWidth = 640,
+  onPhones = false,
+}: {
+  label: string;
+  children: ReactNode;
+  minWidth?: number;
+  /** Shown at every width: for a table of a few narrow columns that a phone can hold (charts' numbers). */
+  onPhones?: boolean;
+}) {
   const { ref, overflowing, moreRight } = useSidewaysOverflow();
   return (
-    <div className="relative hidden md:block">
+    <div className={cn('relative', onPhones ? 'block' : 'hidden md:block')}>
       <div
         ref={ref}
         role="region"
