@@ -169,7 +169,7 @@ test.describe('Insights', () => {
     expect(await tableOf(activity)).toEqual([
       ['Week', 'Signups', 'Contacts'],
       ['Week of 4 Jun 2018', '3', '2'],
-      ['Week of 11 Jun 2018', '1', '1'],
+      ['Week of 11 Jun 2018 (4 days in range)', '1', '1'],
       ['Total', '4', '3'],
     ]);
 

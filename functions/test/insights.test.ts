@@ -203,6 +203,56 @@ describe('GET /api/admin/insights/cta and /subjects', () => {
     expect(lines.at(-1)).toBe('pricing,plan_01,1');
   });
 
+  it.each([
+    // [zone, from, to, groups]: ranges whose ends fall inside UTC days, with and without whole UTC days between
+    [
+      'America/New_York',
+      '2019-03-01',
+      '2019-03-05',
+      [
+        ['signup_section', 'signup_form', 4],
+        ['hero', 'hero_primary_button', 2],
+      ],
+    ],
+    [
+      'Asia/Kolkata',
+      '2019-03-05',
+      '2019-03-05',
+      [
+        ['hero', 'hero_primary_button', 1],
+        ['signup_section', 'signup_form', 1],
+      ],
+    ],
+    ['Asia/Kolkata', '2019-03-06', '2019-03-06', [['contact_section', 'partnership_form', 1]]],
+    // Mar 1 08:00-11:00Z is Mar 1 evening in Auckland (UTC+13): the whole UTC day sits inside Mar 1-2 there.
+    [
+      'Pacific/Auckland',
+      '2019-03-01',
+      '2019-03-02',
+      [
+        ['signup_section', 'signup_form', 3],
+        ['hero', 'hero_primary_button', 1],
+      ],
+    ],
+  ])('counts events by section and element on %s days (%s to %s)', async (tz, from, to, groups) => {
+    const answer = await chart<{ section: string; element: string; events: number }>('cta', { from, to, tz });
+    expect(answer.rows.map((r) => [r.section, r.element, r.events])).toEqual(groups);
+  });
+
+  it('counts an event posted to /api/track/cta the moment it is stored', async () => {
+    const element = `insights_live_${Date.now().toString(36)}`;
+    const visitor = app.client();
+    const post = () =>
+      visitor.post(api.trackCta, { actionType: 'click', sourceSection: 'hero', sourceElement: element });
+    expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await chart<{ element: string; events: number }>('cta', { from: today, to: today, tz: 'UTC' });
+    expect(answer.rows.find((r) => r.element === element)?.events).toBe(2);
+    const conversion = await chart<{ ctaEvents: number }>('conversion', { from: today, to: today, tz: 'UTC' });
+    expect(conversion.rows[0]!.ctaEvents).toBeGreaterThanOrEqual(2);
+  });
+
   it('counts contact subjects in the range, in the viewer’s days', async () => {
     const utc = await chart('subjects', { from: '2019-03-01', to: '2019-03-06', tz: 'UTC' });
     expect(utc.rows).toEqual([

@@ -10,17 +10,22 @@ import {
 import ChevronsRight from 'lucide-react/icons/chevrons-right';
 import { cn } from '../../lib/cn.ts';
 
-/** Whether the element can scroll sideways, and whether there is more to see to its right. */
+/** Whether the element can scroll sideways (and has more to see to its right) or down. */
 function useSidewaysOverflow() {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState({ overflowing: false, moreRight: false });
+  const [state, setState] = useState({ overflowing: false, moreRight: false, tall: false });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
       const overflowing = el.scrollWidth > el.clientWidth + 1;
       const moreRight = overflowing && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setState((s) => (s.overflowing === overflowing && s.moreRight === moreRight ? s : { overflowing, moreRight }));
+      const tall = el.scrollHeight > el.clientHeight + 1;
+      setState((s) =>
+        s.overflowing === overflowing && s.moreRight === moreRight && s.tall === tall
+          ? s
+          : { overflowing, moreRight, tall },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -47,22 +52,26 @@ export function Table({
   children,
   minWidth = 640,
   onPhones = false,
+  maxHeight,
 }: {
   label: string;
   children: ReactNode;
   minWidth?: number;
   /** Shown at every width: for a table of a few narrow columns that a phone can hold (charts' numbers). */
   onPhones?: boolean;
+  /** Scrolls down inside this height (px), for hundreds of rows; pair it with a sticky THead. */
+  maxHeight?: number;
 }) {
-  const { ref, overflowing, moreRight } = useSidewaysOverflow();
+  const { ref, overflowing, moreRight, tall } = useSidewaysOverflow();
   return (
     <div className={cn('relative', onPhones ? 'block' : 'hidden md:block')}>
       <div
         ref={ref}
         role="region"
         aria-label={label}
-        tabIndex={overflowing ? 0 : undefined}
+        tabIndex={overflowing || tall ? 0 : undefined}
         className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+        style={maxHeight ? { maxHeight } : undefined}
       >
         <table className="w-full border-collapse text-left text-[13px]" style={{ minWidth }}>
           {children}
@@ -85,9 +94,14 @@ export function Table({
   );
 }
 
-export function THead({ children }: { children: ReactNode }) {
+export function THead({ children, sticky = false }: { children: ReactNode; sticky?: boolean }) {
   return (
-    <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-medium text-slate-500">
+    <thead
+      className={cn(
+        'border-b border-slate-200 text-xs font-medium text-slate-500',
+        sticky ? 'sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_var(--color-slate-200)]' : 'bg-slate-50/80',
+      )}
+    >
       <tr>{children}</tr>
     </thead>
   );

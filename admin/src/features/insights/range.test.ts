@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketLabel,
+  bucketTitle,
   ctaLabel,
   formatRate,
   lastDays,
@@ -8,6 +9,7 @@ import {
   rangeQuery,
   seriesTotals,
   todayIn,
+  weekDaysInRange,
   withOther,
 } from './range.ts';
 
@@ -114,5 +116,26 @@ describe('withOther and seriesTotals', () => {
       { bucket: 'b', signups: 3, contacts: 4 },
     ];
     expect(seriesTotals(rows, ['signups', 'contacts'])).toEqual({ signups: 5, contacts: 4 });
+  });
+});
+
+describe('weeks cut by the range', () => {
+  // Friday 1 March to Wednesday 20 March 2019.
+  const range = { from: '2019-03-01', to: '2019-03-20', bucket: 'week', tz: 'UTC' } as const;
+
+  it.each([
+    ['2019-02-25', 3],
+    ['2019-03-04', 7],
+    ['2019-03-11', 7],
+    ['2019-03-18', 3],
+  ])('the week of %s has %i days in range', (bucket, days) => {
+    expect(weekDaysInRange(bucket, range)).toBe(days);
+  });
+
+  it('says so in the title of a cut week only', () => {
+    expect(bucketTitle('2019-02-25', range)).toBe('Week of 25 Feb 2019 (3 days in range)');
+    expect(bucketTitle('2019-03-04', range)).toBe('Week of 4 Mar 2019');
+    expect(bucketTitle('2019-03-18', { ...range, to: '2019-03-18' })).toBe('Week of 18 Mar 2019 (1 day in range)');
+    expect(bucketTitle('2019-03-04', { ...range, bucket: 'day' })).toBe('Mon 4 Mar 2019');
   });
 });

@@ -74,6 +74,26 @@ export function bucketLabel(bucket: string, kind: InsightBucket): string {
   return `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][date.getUTCDay()]} ${text}`;
 }
 
+/**
+ * How many of a week's seven days lie inside the range: a range that does not start on a Monday or
+ * end on a Sunday cuts its first or last week, whose count then covers fewer days.
+ */
+export function weekDaysInRange(bucket: string, range: Pick<InsightsQuery, 'from' | 'to'>): number {
+  const start = epochDay(bucket);
+  const from = epochDay(range.from);
+  const to = epochDay(range.to);
+  if (start === null || from === null || to === null) return 7;
+  return Math.max(0, Math.min(start + 6, to) - Math.max(start, from) + 1);
+}
+
+/** A bucket as the tables and tooltips name it, saying when a week is cut by the range. */
+export function bucketTitle(bucket: string, range: InsightsQuery): string {
+  const label = bucketLabel(bucket, range.bucket);
+  if (range.bucket !== 'week') return label;
+  const days = weekDaysInRange(bucket, range);
+  return days < 7 ? `${label} (${days} ${days === 1 ? 'day' : 'days'} in range)` : label;
+}
+
 /** A bucket's first day as the instant a UTC time scale draws at that date. */
 export const bucketDate = (bucket: string) => new Date(`${bucket}T00:00:00Z`);
 

@@ -7,7 +7,7 @@ import { Table, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
 import { insightCsvHref, useInsight } from '../api/insights.ts';
 import {
   bucketDate,
-  bucketLabel,
+  bucketTitle,
   ctaLabel,
   formatCount,
   formatRate,
@@ -103,12 +103,15 @@ function groupBars(plot: Plot, width: number, data: Bar[]) {
   });
 }
 
+// A series of two years has 731 rows: past this height the table scrolls inside its card.
+const TABLE_MAX_HEIGHT = 480;
+
 function NumbersTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
     <div className="-mx-4 mt-1 border-t border-slate-100">
-      <Table label={`Table of ${label.toLowerCase()}`} minWidth={0} onPhones>
+      <Table label={`Table of ${label.toLowerCase()}`} minWidth={0} onPhones maxHeight={TABLE_MAX_HEIGHT}>
         <caption className="sr-only">{label}</caption>
-        <THead>{head}</THead>
+        <THead sticky>{head}</THead>
         {children}
       </Table>
     </div>
@@ -150,13 +153,13 @@ export function ActivityCard({ range, className }: CardProps) {
               y: 'value',
               stroke: 'series',
               title: (d: (typeof long)[number]) =>
-                `${bucketLabel(d.bucket, range.bucket)}\n${d.series}: ${formatCount(d.value)}`,
+                `${bucketTitle(d.bucket, range)}\n${d.series}: ${formatCount(d.value)}`,
             }),
           ),
         ],
       });
     },
-    [rows, range.bucket],
+    [rows, range],
   );
   return (
     <ChartCard
@@ -192,7 +195,7 @@ export function ActivityCard({ range, className }: CardProps) {
           <tbody>
             {rows.map((r) => (
               <Tr key={r.bucket}>
-                <Td className="whitespace-nowrap">{bucketLabel(r.bucket, range.bucket)}</Td>
+                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
                 <Td className={num}>{formatCount(r.signups)}</Td>
                 <Td className={num}>{formatCount(r.contacts)}</Td>
               </Tr>
@@ -244,13 +247,13 @@ export function ConversionCard({ range, className }: CardProps) {
               x: 'date',
               y: 'signupsPerEvent',
               title: (d: (typeof points)[number]) =>
-                `${bucketLabel(d.bucket, range.bucket)}\n${formatRate(d.signupsPerEvent)} signups per CTA event\n${formatCount(d.signups)} signups, ${formatCount(d.ctaEvents)} CTA events`,
+                `${bucketTitle(d.bucket, range)}\n${formatRate(d.signupsPerEvent)} signups per CTA event\n${formatCount(d.signups)} signups, ${formatCount(d.ctaEvents)} CTA events`,
             }),
           ),
         ],
       });
     },
-    [rows, range.bucket, overall],
+    [rows, range, overall],
   );
   return (
     <ChartCard
@@ -287,7 +290,7 @@ export function ConversionCard({ range, className }: CardProps) {
           <tbody>
             {rows.map((r) => (
               <Tr key={r.bucket}>
-                <Td className="whitespace-nowrap">{bucketLabel(r.bucket, range.bucket)}</Td>
+                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
                 <Td className={num}>{formatCount(r.ctaEvents)}</Td>
                 <Td className={num}>{formatCount(r.signups)}</Td>
                 <Td className={num}>{formatRate(r.signupsPerEvent)}</Td>
@@ -317,7 +320,8 @@ function GroupedTable({
 }: {
   label: string;
   head: ReactNode;
-  rows: Array<{ key: string; cells: ReactNode[]; value: number }>;
+  /** Each cell's text and width rule: names that may be 100 characters long wrap anywhere. */
+  rows: Array<{ key: string; cells: Array<{ text: string; className: string }>; value: number }>;
   other: number;
   total: number;
 }) {
@@ -328,8 +332,8 @@ function GroupedTable({
         {rows.map((r) => (
           <Tr key={r.key}>
             {r.cells.map((cell, i) => (
-              <Td key={i} className="wrap-anywhere">
-                {cell}
+              <Td key={i} className={cell.className}>
+                {cell.text}
               </Td>
             ))}
             <Td className={num}>{formatCount(r.value)}</Td>
@@ -405,7 +409,10 @@ export function CtaCard({ range, className }: CardProps) {
           }
           rows={rows.map((g) => ({
             key: `${g.section}\u0000${g.element}`,
-            cells: [g.section || '(no section)', g.element || '(no element)'],
+            cells: [
+              { text: g.section || '(no section)', className: 'w-1/3 min-w-32 wrap-anywhere' },
+              { text: g.element || '(no element)', className: 'wrap-anywhere' },
+            ],
             value: g.events,
           }))}
           other={other}
@@ -462,7 +469,11 @@ export function SubjectsCard({ range, className }: CardProps) {
               <Th className={num}>Contacts</Th>
             </>
           }
-          rows={rows.map((s) => ({ key: s.subject, cells: [subjectLabel(s.subject)], value: s.contacts }))}
+          rows={rows.map((s) => ({
+            key: s.subject,
+            cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
+            value: s.contacts,
+          }))}
           other={other}
           total={answer?.total ?? 0}
         />

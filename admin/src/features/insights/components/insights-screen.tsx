@@ -70,7 +70,8 @@ function RangeForm({ range, onApply }: { range: InsightsQuery; onApply: (range: 
         </div>
       </form>
       <p className="mt-2 text-xs text-slate-500">
-        Days run midnight to midnight in {range.tz}, your browser’s time zone. Weeks start on Monday.
+        Days run midnight to midnight in {range.tz}, your browser’s time zone. Weeks start on Monday; a week the range
+        cuts counts only its days inside it.
       </p>
     </Card>
   );
