@@ -39,12 +39,17 @@ export function dateOfEpochDay(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The IANA name as the runtime spells it ("europe/london" → "Europe/London"), or null when unknown. */
+/**
+ * An IANA zone name the runtime knows, in its spelling when only the case differs ("europe/london"
+ * → "Europe/London"), or null. An alias keeps the name given: ICU answers "Asia/Calcutta" for
+ * "Asia/Kolkata", and PostgreSQL knows both.
+ */
 export function canonicalTimeZone(name: string): string | null {
   // Names only: an offset like "+01:00" is a fixed offset to Intl but a POSIX rule (sign inverted) to PostgreSQL.
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name) || name.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     return null;
   }
