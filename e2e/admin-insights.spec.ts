@@ -196,6 +196,28 @@ test.describe('Insights', () => {
   });
 });
 
+test.describe('Insights on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+
+  test('every card, drawn or as a table, fits the width without sideways page scroll', async ({ adminPage: page }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.locator('[data-chart-figure] svg').first()).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    for (const title of [
+      'Signups and contacts',
+      'Signups per CTA event',
+      'CTA events by section and element',
+      'Contact subjects',
+    ]) {
+      await tableOf(card(page, title));
+    }
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('Insights in Berlin', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 
 type View = 'chart' | 'table';
 
@@ -36,7 +37,8 @@ export function ChartCard({
   const headingId = useId();
   const noun = title.toLowerCase();
   return (
-    <Card className={className}>
+    // min-w-0: a grid item may otherwise grow to its widest table and push the page sideways.
+    <Card className={cn('min-w-0', className)}>
       <section aria-labelledby={headingId} className="flex h-full flex-col">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3">
           <div className="min-w-0 flex-1 basis-56">

@@ -283,7 +283,7 @@ export function ConversionCard({ range, className }: CardProps) {
               <Th>{bucketHead}</Th>
               <Th className={num}>CTA events</Th>
               <Th className={num}>Signups</Th>
-              <Th className={num}>Signups per CTA event</Th>
+              <Th className={`${num} min-w-24 whitespace-normal`}>Signups per CTA event</Th>
             </>
           }
         >
