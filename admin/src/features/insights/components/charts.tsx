@@ -119,6 +119,10 @@ function NumbersTable({ label, head, children }: { label: string; head: ReactNod
 }
 
 const num = 'text-right tabular-nums';
+/** A header that may take two lines on a phone (header cells keep to one line by default). */
+const Wraps = ({ children }: { children: string }) => (
+  <span className="inline-block whitespace-normal">{children}</span>
+);
 const foot = 'border-t border-slate-200 bg-slate-50/80 font-medium text-slate-900';
 
 export function ActivityCard({ range, className }: CardProps) {
@@ -281,9 +285,13 @@ export function ConversionCard({ range, className }: CardProps) {
           head={
             <>
               <Th>{bucketHead}</Th>
-              <Th className={num}>CTA events</Th>
+              <Th className={num}>
+                <Wraps>CTA events</Wraps>
+              </Th>
               <Th className={num}>Signups</Th>
-              <Th className={`${num} min-w-24 whitespace-normal`}>Signups per CTA event</Th>
+              <Th className={num}>
+                <Wraps>Signups per CTA event</Wraps>
+              </Th>
             </>
           }
         >
@@ -410,7 +418,7 @@ export function CtaCard({ range, className }: CardProps) {
           rows={rows.map((g) => ({
             key: `${g.section}\u0000${g.element}`,
             cells: [
-              { text: g.section || '(no section)', className: 'w-1/3 min-w-32 wrap-anywhere' },
+              { text: g.section || '(no section)', className: 'min-w-28 wrap-anywhere' },
               { text: g.element || '(no element)', className: 'wrap-anywhere' },
             ],
             value: g.events,
