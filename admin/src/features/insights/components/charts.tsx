@@ -418,7 +418,7 @@ export function CtaCard({ range, className }: CardProps) {
           rows={rows.map((g) => ({
             key: `${g.section}\u0000${g.element}`,
             cells: [
-              { text: g.section || '(no section)', className: 'min-w-28 wrap-anywhere' },
+              { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
               { text: g.element || '(no element)', className: 'wrap-anywhere' },
             ],
             value: g.events,
