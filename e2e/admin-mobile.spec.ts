@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const SCREENS: Array<[string, string]> = [
   [pages.admin, 'Admin Dashboard'],
+  [pages.adminInsights, 'Insights'],
   [pages.adminContacts, 'Contact Messages'],
   [pages.adminSignups, 'Signups'],
   [pages.adminArticles, 'Article Management'],
@@ -71,6 +72,7 @@ test('desktop sidebar lists every admin screen and highlights the active one', a
   const nav = page.getByRole('navigation', { name: 'Admin Panel' });
   for (const name of [
     'Dashboard',
+    'Insights',
     'Contact Messages',
     'Signups',
     'Articles',

@@ -1,6 +1,7 @@
 // `pnpm bench:api`: starts the API on a fresh database in a child process (PGlite by default, or
-// the PostgreSQL server in BENCH_DATABASE_URL), fills it with 100,000 signups, then loads it from
-// this process with autocannon and prints p50/p95/p99 and requests per second per scenario.
+// the PostgreSQL server in BENCH_DATABASE_URL), fills it with 100,000 signups, 5,000 contacts and
+// 1,000,000 call-to-action events, then loads it from this process with autocannon and prints
+// p50/p95/p99 and requests per second per scenario.
 // One 10-second run on a shared 2-core machine can move by a third from the next, so each scenario
 // is warmed up and then run BENCH_RUNS times; the table shows the median of the runs and the spread
 // of p95, beside the core count and the load average, so that two figures can be compared fairly.
@@ -23,6 +24,8 @@ const SIGNUPS = 100_000;
  * in the driver and once in the relay, while in production Neon's proxy does the relay's half.
  */
 const DRIVER = process.env.BENCH_DRIVER === 'neon' ? 'neon' : 'tcp';
+const CONTACTS = 5_000;
+const CTA_EVENTS = 1_000_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Long enough for the pool to open its connections and V8 to compile the hot paths; not measured.
@@ -92,7 +95,7 @@ async function serve(): Promise<void> {
   await createOrResetAdmin(db, E2E_ADMIN.email, E2E_ADMIN.password);
   // TRUNCATE rather than DELETE: a database reused from run to run would otherwise keep every earlier
   // run's rows as dead tuples for the searches to wade through (three runs made them twice as slow).
-  await db.exec('TRUNCATE signups, rate_limits');
+  await db.exec('TRUNCATE signups, contacts, cta_events, rate_limits');
   // Varied, realistic-looking rows so the search index sees real text, spread over a year.
   await db.query(
     `INSERT INTO signups (name, email, institution, research_area, created_at)
@@ -104,6 +107,32 @@ async function serve(): Promise<void> {
             now() - (g || ' minutes')::interval
      FROM generate_series(1, $1) AS g`,
     [SIGNUPS],
+  );
+  // A year of call-to-action events as the site sends them: most on a dozen buttons and forms, the
+  // rest spread over 300 rarely used elements (the charts show the top 25 and fold the others).
+  await db.query(
+    `INSERT INTO cta_events (action_type, source_page, source_section, source_element, created_at)
+     SELECT CASE WHEN g % 100 < 50 THEN 'click' ELSE 'form_submission' END, '/',
+            CASE WHEN g % 100 = 99 THEN 'misc' ELSE
+              (ARRAY['hero','hero','hero','signup_section','signup_section','contact_section','pricing','usecases',
+                     'demos','get-involved','roadmap','footer'])[1 + (g / 7) % 12] END,
+            CASE WHEN g % 100 = 99 THEN 'tail_element_' || (g / 100) % 300 ELSE
+              (ARRAY['hero_primary_button_get_early_access','hero_secondary_watch_the_workflow_video','hero_scroll_cue',
+                     'signup_form','signup_inline_link','partnership_form',
+                     'pricing_institutional_plan_request_a_tailored_demo_button_in_the_comparison_table',
+                     'usecase_publisher_integration_proof_of_concept_link','demos_expand_notebook',
+                     'get_involved_join_the_pilot_programme','roadmap_item_details','footer_newsletter'])[1 + (g / 7) % 12] END,
+            now() - (g::float8 / $1) * interval '365 days'
+     FROM generate_series(1, $1) AS g`,
+    [CTA_EVENTS],
+  );
+  await db.query(
+    `INSERT INTO contacts (name, email, subject, message, created_at)
+     SELECT 'Editor ' || g, 'editor' || g || '@press.org',
+            (ARRAY['research_partner','publisher_partner','enterprise_partner','investor','pilot','other','website_contact'])[1 + g % 7],
+            'We would like to talk about a pilot.', now() - (g::float8 / $1) * interval '365 days'
+     FROM generate_series(1, $1) AS g`,
+    [CONTACTS],
   );
   // A table in service is kept vacuumed by autovacuum, which a local server may have turned off;
   // without it a bulk load leaves the visibility map empty and the trigram index's pending list
@@ -195,6 +224,32 @@ async function measure(child: ChildProcess, options: autocannon.Options, seconds
   };
 }
 
+/** A range of the Insights screen ending today in London: its default (90 days) and a year by week. */
+function insightsRange(days: number, bucket: 'day' | 'week'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return `from=${from}&to=${today}&bucket=${bucket}&tz=Europe%2FLondon`;
+}
+
+const INSIGHTS_SCENARIOS: Scenario[] = (['activity', 'cta', 'conversion', 'subjects'] as const).flatMap((chart) =>
+  (
+    [
+      [90, 'day', '90 days by day'],
+      [365, 'week', '365 days by week'],
+    ] as const
+  ).map(([days, bucket, label]) => ({
+    name: `GET /api/admin/insights/${chart} (${label})`,
+    limit: 150,
+    // Staff looking at the screen: each view asks for the four charts at once.
+    connections: 5,
+    options: (url: string, cookie: string) => ({
+      url: `${url}/api/admin/insights/${chart}?${insightsRange(days, bucket)}`,
+      connections: 5,
+      headers: { cookie },
+    }),
+  })),
+);
+
 // Writes come last, so the searches run against exactly the 100,000 rows the bar is set for.
 const scenarios: Scenario[] = [
   {
@@ -231,6 +286,7 @@ const scenarios: Scenario[] = [
       };
     },
   },
+  ...INSIGHTS_SCENARIOS,
   {
     name: 'POST /api/signup',
     limit: 40,
@@ -337,7 +393,8 @@ async function main(): Promise<void> {
           ? ' (node-postgres over TCP)'
           : ' (Neon driver through the local relay)'
         : '';
-    console.log(`\nbench:api — ${backend}${via}, ${SIGNUPS.toLocaleString('en-US')} signups`);
+    const counts = [SIGNUPS, CONTACTS, CTA_EVENTS].map((n) => n.toLocaleString('en-US'));
+    console.log(`\nbench:api — ${backend}${via}, ${counts[0]} signups, ${counts[1]} contacts, ${counts[2]} CTA events`);
     console.log(`median of ${RUNS} runs of ${DURATION_S} s per scenario, after a ${WARMUP_S} s warm-up`);
     console.log(`machine: ${availableParallelism()} cores (${cpu}), Node ${process.version}`);
     console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after\n`);

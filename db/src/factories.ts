@@ -8,6 +8,7 @@ import { upsertAdmin, type StaffRole } from './queries/auth.ts';
 import { setMemberRole } from './queries/team.ts';
 import { insertContact } from './queries/contacts.ts';
 import { insertDemo, type DemoFields } from './queries/demos.ts';
+import { insertCtaEvent, type NewCtaEvent } from './queries/events.ts';
 import { insertSignup } from './queries/signups.ts';
 import { insertCategory, insertVideo, type CategoryFields, type VideoFields } from './queries/videos.ts';
 
@@ -70,6 +71,16 @@ export function createContact(db: Queryable, overrides: Partial<Parameters<typeo
     email: `${unique('contact')}@example.test`,
     subject: 'research_partner',
     message: 'We would like to pilot Nodal with our editorial team.',
+    ...overrides,
+  });
+}
+
+export function createCtaEvent(db: Queryable, overrides: Partial<NewCtaEvent> = {}) {
+  return insertCtaEvent(db, {
+    actionType: 'form_submission',
+    sourcePage: '/',
+    sourceSection: 'signup_section',
+    sourceElement: 'signup_form',
     ...overrides,
   });
 }

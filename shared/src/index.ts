@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './format.ts';
 export * from './hero.ts';
+export * from './insights.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './sections.ts';

@@ -15,6 +15,7 @@ export const pages = {
   adminAudit: '/admin/audit',
   /** Where an invitation link lands; the token travels in the fragment, never to a server log. */
   acceptInvite: '/admin/invite',
+  adminInsights: '/admin/insights',
   docs: '/docs',
   updates: '/updates',
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
@@ -84,6 +85,8 @@ export const api = {
   adminArticleRevision: (id: number, revisionId: number) => `/api/admin/articles/${id}/revisions/${revisionId}`,
   adminArticleRevisionRestore: (id: number, revisionId: number) =>
     `/api/admin/articles/${id}/revisions/${revisionId}/restore`,
+  adminInsights: (chart: string) => `/api/admin/insights/${encodeURIComponent(chart)}`,
+  adminInsightsCsv: (chart: string) => `/api/admin/insights/${encodeURIComponent(chart)}.csv`,
 } as const;
 
 /**
@@ -131,6 +134,7 @@ export const apiRoutes = {
     '/api/admin/articles/:id/revisions/:revisionId',
     '/api/admin/articles/:id/revisions/:revisionId/restore',
   ],
+  adminInsights: '/api/admin/insights/:chart',
   notFound: ['/api', '/api/*'],
 } as const;
 

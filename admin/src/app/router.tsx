@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/admin/root.tsx'),
         children: [
           { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
+          { path: pages.adminInsights, lazy: () => import('./routes/admin/insights.tsx') },
           { path: pages.adminContacts, lazy: () => import('./routes/admin/contacts.tsx') },
           { path: pages.adminSignups, lazy: () => import('./routes/admin/signups.tsx') },
           { path: pages.adminArticles, lazy: () => import('./routes/admin/articles.tsx') },

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import ChartLine from 'lucide-react/icons/chart-line';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Users from 'lucide-react/icons/users';
@@ -30,7 +31,13 @@ interface NavItem {
 }
 
 const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
-  { heading: null, items: [{ to: pages.admin, label: 'Dashboard', icon: LayoutDashboard, end: true }] },
+  {
+    heading: null,
+    items: [
+      { to: pages.admin, label: 'Dashboard', icon: LayoutDashboard, end: true },
+      { to: pages.adminInsights, label: 'Insights', icon: ChartLine },
+    ],
+  },
   {
     heading: 'Inbox',
     items: [

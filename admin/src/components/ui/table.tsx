@@ -10,17 +10,22 @@ import {
 import ChevronsRight from 'lucide-react/icons/chevrons-right';
 import { cn } from '../../lib/cn.ts';
 
-/** Whether the element can scroll sideways, and whether there is more to see to its right. */
+/** Whether the element can scroll sideways (and has more to see to its right) or down. */
 function useSidewaysOverflow() {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState({ overflowing: false, moreRight: false });
+  const [state, setState] = useState({ overflowing: false, moreRight: false, tall: false });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
       const overflowing = el.scrollWidth > el.clientWidth + 1;
       const moreRight = overflowing && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-      setState((s) => (s.overflowing === overflowing && s.moreRight === moreRight ? s : { overflowing, moreRight }));
+      const tall = el.scrollHeight > el.clientHeight + 1;
+      setState((s) =>
+        s.overflowing === overflowing && s.moreRight === moreRight && s.tall === tall
+          ? s
+          : { overflowing, moreRight, tall },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -36,22 +41,37 @@ function useSidewaysOverflow() {
 }
 
 /**
- * From md up; lists render stacked cards below that. Long values wrap inside their cell
+ * From md up (lists render stacked cards below that), or at every width with `onPhones`. Long values wrap inside their cell
  * (`wrap-anywhere`) or stay on one line with an ellipsis (`OneLine`), so from a laptop's width up
  * every column fits. Narrower than `minWidth` the table scrolls inside its card: the
  * scroller then becomes focusable (a keyboard user can scroll it too) and a fade with a hint
  * says there is more to the right.
  */
-export function Table({ label, children, minWidth = 640 }: { label: string; children: ReactNode; minWidth?: number }) {
-  const { ref, overflowing, moreRight } = useSidewaysOverflow();
+export function Table({
+  label,
+  children,
+  minWidth = 640,
+  onPhones = false,
+  maxHeight,
+}: {
+  label: string;
+  children: ReactNode;
+  minWidth?: number;
+  /** Shown at every width: for a table of a few narrow columns that a phone can hold (charts' numbers). */
+  onPhones?: boolean;
+  /** Scrolls down inside this height (px), for hundreds of rows; pair it with a sticky THead. */
+  maxHeight?: number;
+}) {
+  const { ref, overflowing, moreRight, tall } = useSidewaysOverflow();
   return (
-    <div className="relative hidden md:block">
+    <div className={cn('relative', onPhones ? 'block' : 'hidden md:block')}>
       <div
         ref={ref}
         role="region"
         aria-label={label}
-        tabIndex={overflowing ? 0 : undefined}
+        tabIndex={overflowing || tall ? 0 : undefined}
         className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+        style={maxHeight ? { maxHeight } : undefined}
       >
         <table className="w-full border-collapse text-left text-[13px]" style={{ minWidth }}>
           {children}
@@ -74,9 +94,14 @@ export function Table({ label, children, minWidth = 640 }: { label: string; chil
   );
 }
 
-export function THead({ children }: { children: ReactNode }) {
+export function THead({ children, sticky = false }: { children: ReactNode; sticky?: boolean }) {
   return (
-    <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-medium text-slate-500">
+    <thead
+      className={cn(
+        'border-b border-slate-200 text-xs font-medium text-slate-500',
+        sticky ? 'sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_var(--color-slate-200)]' : 'bg-slate-50/80',
+      )}
+    >
       <tr>{children}</tr>
     </thead>
   );

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import ChartLine from 'lucide-react/icons/chart-line';
+import { pages } from '@nodal/shared';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { LogoutButton } from '../../../features/auth/index.ts';
@@ -14,7 +17,15 @@ export function Component() {
       <PageHeader
         title="Admin Dashboard"
         description="What came in, and where to manage the site."
-        actions={<LogoutButton />}
+        actions={
+          <>
+            <ButtonLink to={pages.adminInsights} variant="secondary">
+              <ChartLine aria-hidden="true" />
+              Insights
+            </ButtonLink>
+            <LogoutButton />
+          </>
+        }
       />
       <DashboardCards />
       <Tabs

@@ -1,0 +1,491 @@
+// The four Insights cards. Each loads its own chart and shows it drawn and as a table; a new chart
+// (overdue contacts over time) is one more card here and one more entry in the screen's list.
+import { useCallback, type ReactNode } from 'react';
+import type * as PlotModule from '@observablehq/plot';
+import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
+import { Table, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
+import { insightCsvHref, useInsight } from '../api/insights.ts';
+import {
+  bucketDate,
+  bucketTitle,
+  ctaLabel,
+  formatCount,
+  formatRate,
+  seriesTotals,
+  subjectLabel,
+  withOther,
+} from '../range.ts';
+import { ChartCard } from './chart-card.tsx';
+import { PlotFigure } from './plot-figure.tsx';
+
+type Plot = typeof PlotModule;
+
+// Tailwind's indigo-600, teal-600, amber-500 and slate-300: the admin's own palette.
+const COLOURS = { signups: '#4f46e5', contacts: '#0d9488', events: '#f59e0b', other: '#cbd5e1' };
+const AXIS = { fontFamily: 'inherit', fontSize: '12px', color: '#64748b', overflow: 'visible' } as const;
+const SERIES_HEIGHT = 260;
+// One empty list for every card still loading, so a chart's drawing is not redone on each render.
+const NO_ROWS: never[] = [];
+
+export interface CardProps {
+  range: InsightsQuery;
+  className?: string;
+}
+
+function cardState<C extends InsightChart>(
+  query: ReturnType<typeof useInsight<C>>,
+  isEmpty: (answer: InsightsAnswer<C>) => boolean,
+) {
+  return {
+    error: query.error,
+    loading: !query.data,
+    empty: query.data ? isEmpty(query.data) : false,
+    retry: () => void query.mutate(),
+  };
+}
+
+/** A time axis of buckets: a tick every few buckets, fewer on a narrow card. */
+function timeAxis(width: number) {
+  return { type: 'utc' as const, label: null, ticks: Math.max(2, Math.floor(width / 110)) };
+}
+
+interface Bar {
+  label: string;
+  value: number;
+  /** The bar of every group beyond the top ones. */
+  other: boolean;
+}
+
+/** Bars across, one per group, the group's name above its bar and the count after it. */
+function groupBars(plot: Plot, width: number, data: Bar[]) {
+  const keyed = data.map((d, i) => ({ ...d, key: String(i) }));
+  const max = Math.max(1, ...data.map((d) => d.value));
+  return plot.plot({
+    width,
+    height: keyed.length * 40 + 8,
+    marginTop: 4,
+    marginBottom: 4,
+    marginLeft: 0,
+    marginRight: 56,
+    style: AXIS,
+    x: { axis: null, domain: [0, max] },
+    y: { axis: null, domain: keyed.map((d) => d.key), padding: 0 },
+    marks: [
+      plot.barX(keyed, {
+        x: 'value',
+        y: 'key',
+        fill: (d: (typeof keyed)[number]) => (d.other ? COLOURS.other : COLOURS.signups),
+        insetTop: 20,
+        insetBottom: 4,
+        rx: 2,
+      }),
+      plot.text(keyed, {
+        x: 0,
+        y: 'key',
+        text: 'label',
+        textAnchor: 'start',
+        dy: -10,
+        fill: '#334155',
+        lineWidth: Math.max(10, (width - 16) / 12),
+        textOverflow: 'ellipsis-middle',
+      }),
+      plot.text(keyed, {
+        x: 'value',
+        y: 'key',
+        text: (d: (typeof keyed)[number]) => formatCount(d.value),
+        textAnchor: 'start',
+        dx: 6,
+        dy: 8,
+        fill: '#475569',
+        fontWeight: 500,
+      }),
+    ],
+  });
+}
+
+// A series of two years has 731 rows: past this height the table scrolls inside its card.
+const TABLE_MAX_HEIGHT = 480;
+
+function NumbersTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="-mx-4 mt-1 border-t border-slate-100">
+      <Table label={`Table of ${label.toLowerCase()}`} minWidth={0} onPhones maxHeight={TABLE_MAX_HEIGHT}>
+        <caption className="sr-only">{label}</caption>
+        <THead sticky>{head}</THead>
+        {children}
+      </Table>
+    </div>
+  );
+}
+
+const num = 'text-right tabular-nums';
+/** A header that may take two lines on a phone (header cells keep to one line by default). */
+const Wraps = ({ children }: { children: string }) => (
+  <span className="inline-block whitespace-normal">{children}</span>
+);
+const foot = 'border-t border-slate-200 bg-slate-50/80 font-medium text-slate-900';
+
+export function ActivityCard({ range, className }: CardProps) {
+  const query = useInsight('activity', range);
+  const rows = query.data?.rows ?? NO_ROWS;
+  const totals = seriesTotals(rows, ['signups', 'contacts']);
+  const bucketHead = range.bucket === 'week' ? 'Week' : 'Day';
+  const render = useCallback(
+    (plot: Plot, width: number) => {
+      const long = rows.flatMap((r) => [
+        { date: bucketDate(r.bucket), series: 'Signups', value: r.signups, bucket: r.bucket },
+        { date: bucketDate(r.bucket), series: 'Contacts', value: r.contacts, bucket: r.bucket },
+      ]);
+      const max = Math.max(1, ...long.map((d) => d.value));
+      return plot.plot({
+        width,
+        height: SERIES_HEIGHT,
+        marginLeft: 36,
+        marginRight: 16,
+        style: AXIS,
+        x: timeAxis(width),
+        y: { grid: true, label: null, domain: [0, max], nice: true, tickFormat: '~s' },
+        color: { domain: ['Signups', 'Contacts'], range: [COLOURS.signups, COLOURS.contacts], legend: true },
+        marks: [
+          plot.ruleY([0], { stroke: '#cbd5e1' }),
+          plot.lineY(long, { x: 'date', y: 'value', stroke: 'series', strokeWidth: 1.75 }),
+          rows.length <= 60 ? plot.dot(long, { x: 'date', y: 'value', fill: 'series', r: 2.5 }) : null,
+          plot.tip(
+            long,
+            plot.pointerX({
+              x: 'date',
+              y: 'value',
+              stroke: 'series',
+              title: (d: (typeof long)[number]) =>
+                `${bucketTitle(d.bucket, range)}\n${d.series}: ${formatCount(d.value)}`,
+            }),
+          ),
+        ],
+      });
+    },
+    [rows, range],
+  );
+  return (
+    <ChartCard
+      className={className}
+      title="Signups and contacts"
+      description={`Early-access signups and contact messages per ${range.bucket}.`}
+      csvHref={insightCsvHref('activity', range)}
+      state={cardState(query, () => false)}
+      headline={
+        <>
+          <strong className="font-semibold text-slate-900">{formatCount(totals.signups)}</strong> signups ·{' '}
+          <strong className="font-semibold text-slate-900">{formatCount(totals.contacts)}</strong> contacts
+        </>
+      }
+      chart={() => (
+        <PlotFigure
+          render={render}
+          height={SERIES_HEIGHT + 30}
+          summary={`Line chart of signups and contacts per ${range.bucket}: ${totals.signups} signups and ${totals.contacts} contacts in the range. The Table tab lists every ${range.bucket}.`}
+        />
+      )}
+      table={() => (
+        <NumbersTable
+          label="Signups and contacts"
+          head={
+            <>
+              <Th>{bucketHead}</Th>
+              <Th className={num}>Signups</Th>
+              <Th className={num}>Contacts</Th>
+            </>
+          }
+        >
+          <tbody>
+            {rows.map((r) => (
+              <Tr key={r.bucket}>
+                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
+                <Td className={num}>{formatCount(r.signups)}</Td>
+                <Td className={num}>{formatCount(r.contacts)}</Td>
+              </Tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={foot}>
+              <Th scope="row">Total</Th>
+              <Td className={num}>{formatCount(totals.signups)}</Td>
+              <Td className={num}>{formatCount(totals.contacts)}</Td>
+            </tr>
+          </tfoot>
+        </NumbersTable>
+      )}
+    />
+  );
+}
+
+export function ConversionCard({ range, className }: CardProps) {
+  const query = useInsight('conversion', range);
+  const rows = query.data?.rows ?? NO_ROWS;
+  const totals = seriesTotals(rows, ['ctaEvents', 'signups']);
+  const overall = totals.ctaEvents ? totals.signups / totals.ctaEvents : null;
+  const bucketHead = range.bucket === 'week' ? 'Week' : 'Day';
+  const render = useCallback(
+    (plot: Plot, width: number) => {
+      const points = rows.map((r) => ({ ...r, date: bucketDate(r.bucket) }));
+      return plot.plot({
+        width,
+        height: SERIES_HEIGHT,
+        marginLeft: 36,
+        marginRight: 16,
+        style: AXIS,
+        x: timeAxis(width),
+        y: { grid: true, label: null, zero: true, nice: true },
+        marks: [
+          plot.ruleY([0], { stroke: '#cbd5e1' }),
+          // A bucket without events has no rate: the line breaks there rather than dropping to zero.
+          plot.lineY(points, { x: 'date', y: 'signupsPerEvent', stroke: COLOURS.events, strokeWidth: 1.75 }),
+          rows.length <= 60
+            ? plot.dot(points, { x: 'date', y: 'signupsPerEvent', fill: COLOURS.events, r: 2.5 })
+            : null,
+          overall === null
+            ? null
+            : plot.ruleY([overall], { stroke: COLOURS.signups, strokeDasharray: '4 3', strokeOpacity: 0.8 }),
+          plot.tip(
+            points,
+            plot.pointerX({
+              x: 'date',
+              y: 'signupsPerEvent',
+              title: (d: (typeof points)[number]) =>
+                `${bucketTitle(d.bucket, range)}\n${formatRate(d.signupsPerEvent)} signups per CTA event\n${formatCount(d.signups)} signups, ${formatCount(d.ctaEvents)} CTA events`,
+            }),
+          ),
+        ],
+      });
+    },
+    [rows, range, overall],
+  );
+  return (
+    <ChartCard
+      className={className}
+      title="Signups per CTA event"
+      description={`Signups divided by call-to-action events, per ${range.bucket}; the dashed line is the whole range.`}
+      csvHref={insightCsvHref('conversion', range)}
+      state={cardState(query, () => false)}
+      headline={
+        <>
+          <strong className="font-semibold text-slate-900">{formatRate(overall)}</strong> signups per CTA event ·{' '}
+          {formatCount(totals.signups)} signups, {formatCount(totals.ctaEvents)} CTA events
+        </>
+      }
+      chart={() => (
+        <PlotFigure
+          render={render}
+          height={SERIES_HEIGHT}
+          summary={`Line chart of signups per call-to-action event per ${range.bucket}; ${formatRate(overall)} over the whole range. The Table tab lists every ${range.bucket}.`}
+        />
+      )}
+      table={() => (
+        <NumbersTable
+          label="Signups per CTA event"
+          head={
+            <>
+              <Th>{bucketHead}</Th>
+              <Th className={num}>
+                <Wraps>CTA events</Wraps>
+              </Th>
+              <Th className={num}>Signups</Th>
+              <Th className={num}>
+                <Wraps>Signups per CTA event</Wraps>
+              </Th>
+            </>
+          }
+        >
+          <tbody>
+            {rows.map((r) => (
+              <Tr key={r.bucket}>
+                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
+                <Td className={num}>{formatCount(r.ctaEvents)}</Td>
+                <Td className={num}>{formatCount(r.signups)}</Td>
+                <Td className={num}>{formatRate(r.signupsPerEvent)}</Td>
+              </Tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={foot}>
+              <Th scope="row">Total</Th>
+              <Td className={num}>{formatCount(totals.ctaEvents)}</Td>
+              <Td className={num}>{formatCount(totals.signups)}</Td>
+              <Td className={num}>{formatRate(overall)}</Td>
+            </tr>
+          </tfoot>
+        </NumbersTable>
+      )}
+    />
+  );
+}
+
+function GroupedTable({
+  label,
+  head,
+  rows,
+  other,
+  total,
+}: {
+  label: string;
+  head: ReactNode;
+  /** Each cell's text and width rule: names that may be 100 characters long wrap anywhere. */
+  rows: Array<{ key: string; cells: Array<{ text: string; className: string }>; value: number }>;
+  other: number;
+  total: number;
+}) {
+  const span = rows[0]?.cells.length ?? 1;
+  return (
+    <NumbersTable label={label} head={head}>
+      <tbody>
+        {rows.map((r) => (
+          <Tr key={r.key}>
+            {r.cells.map((cell, i) => (
+              <Td key={i} className={cell.className}>
+                {cell.text}
+              </Td>
+            ))}
+            <Td className={num}>{formatCount(r.value)}</Td>
+          </Tr>
+        ))}
+        {other > 0 && (
+          <Tr>
+            <Td colSpan={span} className="text-slate-500 italic">
+              All other groups
+            </Td>
+            <Td className={num}>{formatCount(other)}</Td>
+          </Tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr className={foot}>
+          <Th scope="row" colSpan={span}>
+            Total
+          </Th>
+          <Td className={num}>{formatCount(total)}</Td>
+        </tr>
+      </tfoot>
+    </NumbersTable>
+  );
+}
+
+export function CtaCard({ range, className }: CardProps) {
+  const query = useInsight('cta', range);
+  const answer = query.data;
+  const rows = answer?.rows ?? NO_ROWS;
+  const other = answer?.other ?? 0;
+  const render = useCallback(
+    (plot: Plot, width: number) =>
+      groupBars(
+        plot,
+        width,
+        withOther(
+          rows.map((g): Bar => ({ label: ctaLabel(g), value: g.events, other: false })),
+          other,
+          (n) => ({ label: 'All other groups', value: n, other: true }),
+        ),
+      ),
+    [rows, other],
+  );
+  return (
+    <ChartCard
+      className={className}
+      title="CTA events by section and element"
+      description="Call-to-action events sent by the site, largest first."
+      csvHref={insightCsvHref('cta', range)}
+      state={cardState(query, (a) => a.rows.length === 0)}
+      headline={
+        <>
+          <strong className="font-semibold text-slate-900">{formatCount(answer?.total ?? 0)}</strong> events
+        </>
+      }
+      chart={() => (
+        <PlotFigure
+          render={render}
+          height={(rows.length + (other ? 1 : 0)) * 40 + 8}
+          summary={`Bar chart of call-to-action events by section and element; the largest is ${rows[0] ? `${ctaLabel(rows[0])} with ${rows[0].events}` : 'none'}. The Table tab lists every group.`}
+        />
+      )}
+      table={() => (
+        <GroupedTable
+          label="CTA events by section and element"
+          head={
+            <>
+              <Th>Section</Th>
+              <Th>Element</Th>
+              <Th className={num}>Events</Th>
+            </>
+          }
+          rows={rows.map((g) => ({
+            key: `${g.section}\u0000${g.element}`,
+            cells: [
+              { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
+              { text: g.element || '(no element)', className: 'wrap-anywhere' },
+            ],
+            value: g.events,
+          }))}
+          other={other}
+          total={answer?.total ?? 0}
+        />
+      )}
+    />
+  );
+}
+
+export function SubjectsCard({ range, className }: CardProps) {
+  const query = useInsight('subjects', range);
+  const answer = query.data;
+  const rows = answer?.rows ?? NO_ROWS;
+  const other = answer?.other ?? 0;
+  const render = useCallback(
+    (plot: Plot, width: number) =>
+      groupBars(
+        plot,
+        width,
+        withOther(
+          rows.map((s): Bar => ({ label: subjectLabel(s.subject), value: s.contacts, other: false })),
+          other,
+          (n) => ({ label: 'All other subjects', value: n, other: true }),
+        ),
+      ),
+    [rows, other],
+  );
+  return (
+    <ChartCard
+      className={className}
+      title="Contact subjects"
+      description="What contact messages were about, most frequent first."
+      csvHref={insightCsvHref('subjects', range)}
+      state={cardState(query, (a) => a.rows.length === 0)}
+      headline={
+        <>
+          <strong className="font-semibold text-slate-900">{formatCount(answer?.total ?? 0)}</strong> contacts
+        </>
+      }
+      chart={() => (
+        <PlotFigure
+          render={render}
+          height={(rows.length + (other ? 1 : 0)) * 40 + 8}
+          summary={`Bar chart of contact messages by subject; the most frequent is ${rows[0] ? `${subjectLabel(rows[0].subject)} with ${rows[0].contacts}` : 'none'}. The Table tab lists every subject.`}
+        />
+      )}
+      table={() => (
+        <GroupedTable
+          label="Contact subjects"
+          head={
+            <>
+              <Th>Subject</Th>
+              <Th className={num}>Contacts</Th>
+            </>
+          }
+          rows={rows.map((s) => ({
+            key: s.subject,
+            cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
+            value: s.contacts,
+          }))}
+          other={other}
+          total={answer?.total ?? 0}
+        />
+      )}
+    />
+  );
+}

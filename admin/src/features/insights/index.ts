@@ -1,0 +1,2 @@
+// The public face of the insights feature: the rest of the admin imports only this file.
+export { InsightsScreen } from './components/insights-screen.tsx';

@@ -1,0 +1,168 @@
+// The Insights charts, computed where the rows are. Every range is a run of calendar days in the
+// viewer's time zone: its bounds are local midnights turned into instants once, so the indexes on
+// created_at serve every zone, and rows are put in their bucket by a binary search over the
+// buckets' first instants (width_bucket) rather than by converting each row's time to local time.
+// Call-to-action events, a million and more, are read from their tallies (migration 007).
+import type { ActivityPoint, ConversionPoint, CtaGroup, InsightsQuery, SubjectCount } from '@nodal/shared';
+import type { Queryable } from '../types.ts';
+
+// $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
+const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
+const ENDS_AT = `(($2::date + 1)::timestamp AT TIME ZONE $3::text)`;
+
+/**
+ * Every bucket of the range, empty or not, numbered from 1 (`i`), with its first local day
+ * (`bucket`), and `edges`: the instant each bucket starts. `width_bucket(created_at, edges)` then
+ * names a row's bucket; a first week that begins before the range still counts only rows inside it.
+ */
+const BUCKETS = `
+  b AS (
+    SELECT row_number() OVER (ORDER BY d) AS i, d::date AS bucket,
+           d AT TIME ZONE $3::text AS starts_at
+    FROM generate_series(date_trunc($4::text, $1::date::timestamp), $2::date::timestamp,
+                         ('1 ' || $4::text)::interval) AS d
+  ),
+  e AS (SELECT array_agg(starts_at ORDER BY i) AS edges FROM b)`;
+
+/** Rows of `table` in the range, counted per bucket (`i`), tagged `k`; `table` is a caller's constant. */
+const rowsPerBucket = (k: number, table: string) => `
+  SELECT ${k} AS k, width_bucket(t.created_at, e.edges) AS i, count(*) AS n
+  FROM ${table} t CROSS JOIN e
+  WHERE t.created_at >= ${STARTS_AT} AND t.created_at < ${ENDS_AT}
+  GROUP BY 2`;
+
+/**
+ * Call-to-action events per bucket from their quarter-hour tally (migration 007): a local midnight
+ * always starts a quarter, so no quarter straddles two buckets.
+ */
+const ctaPerBucket = (k: number) => `
+  SELECT ${k} AS k, width_bucket(t.slot, e.edges) AS i, sum(t.events) AS n
+  FROM cta_event_quarters t CROSS JOIN e
+  WHERE t.slot >= ${STARTS_AT} AND t.slot < ${ENDS_AT}
+  GROUP BY 2`;
+
+/**
+ * Two counts per bucket (`first`, `second`), zero where a bucket has none. The two sources are
+ * stacked and grouped once rather than joined to the buckets one after the other: PostgreSQL cannot
+ * estimate a join on width_bucket, and two in a row made it expect millions of rows and spend two
+ * seconds compiling the query (JIT) to count a few thousand.
+ */
+const twoSeries = (first: string, second: string) => `
+  WITH ${BUCKETS},
+  counts AS (
+    SELECT i, sum(n) FILTER (WHERE k = 1)::int AS first, sum(n) FILTER (WHERE k = 2)::int AS second
+    FROM (${first} UNION ALL ${second}) AS x
+    GROUP BY i
+  )
+  SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, coalesce(counts.first, 0) AS first,
+         coalesce(counts.second, 0) AS second
+  FROM b LEFT JOIN counts USING (i)
+  ORDER BY b.i`;
+
+const params = (q: InsightsQuery) => [q.from, q.to, q.tz, q.bucket];
+
+interface TwoCounts {
+  bucket: string;
+  first: number;
+  second: number;
+}
+
+export async function insightActivity(db: Queryable, q: InsightsQuery): Promise<ActivityPoint[]> {
+  const rows = await db.query<TwoCounts>(
+    twoSeries(rowsPerBucket(1, 'signups'), rowsPerBucket(2, 'contacts')),
+    params(q),
+  );
+  return rows.map((r) => ({ bucket: r.bucket, signups: r.first, contacts: r.second }));
+}
+
+export async function insightConversion(db: Queryable, q: InsightsQuery): Promise<ConversionPoint[]> {
+  const rows = await db.query<TwoCounts>(twoSeries(rowsPerBucket(1, 'signups'), ctaPerBucket(2)), params(q));
+  return rows.map((r) => ({
+    bucket: r.bucket,
+    ctaEvents: r.second,
+    signups: r.first,
+    // Four decimals, as the CSV shows it; JavaScript division is exact enough for that.
+    signupsPerEvent: r.second ? Math.round((r.first / r.second) * 10_000) / 10_000 : null,
+  }));
+}
+
+/** The largest groups first (ties by name), at most `limit`; the total of every group, and what the rest add up to. */
+export interface Grouped<T> {
+  rows: T[];
+  total: number;
+  other: number;
+}
+
+/**
+ * `counts` is a query (the caller's constant) of `n` per group over the range, its group columns
+ * named by `keys`; it may use $1 to $3 and the range's bounds STARTS_AT and ENDS_AT.
+ */
+async function grouped<T extends { n: number }>(
+  db: Queryable,
+  counts: string,
+  keys: string,
+  q: InsightsQuery,
+  limit: number,
+): Promise<Grouped<T>> {
+  const rows = await db.query<T & { total: number }>(
+    `WITH g AS (${counts})
+     SELECT *, sum(n) OVER ()::int AS total FROM g ORDER BY n DESC, ${keys} LIMIT $4`,
+    [q.from, q.to, q.tz, limit],
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row as unknown as T),
+    total,
+    other: total - rows.reduce((sum, row) => sum + row.n, 0),
+  };
+}
+
+/**
+ * Events per section and element over the range: the whole UTC days inside it from their daily
+ * tally (migration 007), the partial UTC days at its two ends from the raw events. `first` is the
+ * first UTC midnight at or after the start, `last` the last one at or before the end; when the range
+ * holds no whole UTC day, the first raw part covers all of it and the other two are empty.
+ */
+const CTA_GROUPS = `
+  WITH r AS (
+    SELECT starts_at, ends_at, first_day, last_day,
+           least(first_day::timestamp AT TIME ZONE 'UTC', ends_at) AS head_ends,
+           greatest(last_day::timestamp AT TIME ZONE 'UTC', least(first_day::timestamp AT TIME ZONE 'UTC', ends_at))
+             AS tail_starts
+    FROM (SELECT ${STARTS_AT} AS starts_at, ${ENDS_AT} AS ends_at,
+                 ((${STARTS_AT} AT TIME ZONE 'UTC') + interval '1 day' - interval '1 microsecond')::date AS first_day,
+                 (${ENDS_AT} AT TIME ZONE 'UTC')::date AS last_day) AS b
+  ),
+  parts AS (
+    SELECT t.source_section, t.source_element, count(*) AS n FROM cta_events t CROSS JOIN r
+    WHERE t.created_at >= r.starts_at AND t.created_at < r.head_ends GROUP BY 1, 2
+    UNION ALL
+    SELECT t.source_section, t.source_element, sum(t.events) FROM cta_event_days t CROSS JOIN r
+    WHERE t.day >= r.first_day AND t.day < r.last_day GROUP BY 1, 2
+    UNION ALL
+    SELECT t.source_section, t.source_element, count(*) FROM cta_events t CROSS JOIN r
+    WHERE t.created_at >= r.tail_starts AND t.created_at < r.ends_at GROUP BY 1, 2
+  )
+  SELECT source_section AS section, source_element AS element, sum(n)::int AS n FROM parts GROUP BY 1, 2
+  HAVING sum(n) > 0`;
+
+const SUBJECTS = `
+  SELECT subject, count(*)::int AS n FROM contacts
+  WHERE created_at >= ${STARTS_AT} AND created_at < ${ENDS_AT}
+  GROUP BY subject`;
+
+export async function insightCtaGroups(db: Queryable, q: InsightsQuery, limit: number): Promise<Grouped<CtaGroup>> {
+  const { rows, ...sums } = await grouped<{ section: string; element: string; n: number }>(
+    db,
+    CTA_GROUPS,
+    'section, element',
+    q,
+    limit,
+  );
+  return { rows: rows.map(({ n, ...row }) => ({ ...row, events: n })), ...sums };
+}
+
+export async function insightSubjects(db: Queryable, q: InsightsQuery, limit: number): Promise<Grouped<SubjectCount>> {
+  const { rows, ...sums } = await grouped<{ subject: string; n: number }>(db, SUBJECTS, 'subject', q, limit);
+  return { rows: rows.map(({ n, ...row }) => ({ ...row, contacts: n })), ...sums };
+}

@@ -1,0 +1,236 @@
+// The Insights screen against the real server: charts drawn from a seeded series, their tables
+// matching the seeded numbers, CSV downloads, the range form, the links to it, and the strict CSP.
+// The public endpoints can only write "now", so the series is written straight into the server's
+// database (the URL it publishes in its lock file) in June 2018, where no other test writes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '@nodal/db';
+import { createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
+import { openDatabase } from '@nodal/db/local';
+import { pages } from '@nodal/shared';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const LONG_ELEMENT = 'pricing_institutional_plan_request_a_tailored_demo_button_in_the_comparison_table';
+// [UTC instant, section, element]
+const EVENTS: Array<[string, string, string]> = [
+  ['2018-06-04T09:00:00Z', 'signup_section', 'signup_form'],
+  ['2018-06-04T10:00:00Z', 'signup_section', 'signup_form'],
+  ['2018-06-05T10:00:00Z', 'signup_section', 'signup_form'],
+  ['2018-06-05T11:00:00Z', 'pricing', LONG_ELEMENT],
+  ['2018-06-07T11:00:00Z', 'pricing', LONG_ELEMENT],
+  ['2018-06-12T08:00:00Z', 'signup_section', 'signup_form'],
+];
+const SIGNUPS = ['2018-06-04T09:01:00Z', '2018-06-05T10:01:00Z', '2018-06-05T12:00:00Z', '2018-06-12T08:01:00Z'];
+const CONTACTS: Array<[string, string]> = [
+  ['2018-06-06T15:00:00Z', 'publisher_partner'],
+  ['2018-06-06T16:00:00Z', 'publisher_partner'],
+  ['2018-06-13T23:30:00Z', 'investor'], // Jun 13 in UTC, Jun 14 in Berlin
+];
+const RANGE = '?from=2018-06-04&to=2018-06-14&bucket=day';
+
+/** The test server's database, through the URL it publishes for local scripts. */
+async function serverDb(): Promise<Db> {
+  const lock = join(import.meta.dirname, '..', '.data', process.env.NODAL_E2E_DATA ?? 'e2e', 'server.lock');
+  const { databaseUrl } = JSON.parse(readFileSync(lock, 'utf8')) as { databaseUrl?: string };
+  if (!databaseUrl) throw new Error(`the test server has not published its database in ${lock}`);
+  return openDatabase(databaseUrl, { max: 1 });
+}
+
+test.beforeAll(async () => {
+  const db = await serverDb();
+  try {
+    // Seeded once per server: a rerun against a reused server finds the series already there.
+    const [seeded] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM cta_events WHERE created_at >= '2018-06-01' AND created_at < '2018-07-01'`,
+    );
+    if (seeded && seeded.n > 0) return;
+    for (const [when, sourceSection, sourceElement] of EVENTS)
+      await createCtaEvent(db, { createdAt: new Date(when), sourceSection, sourceElement });
+    for (const when of SIGNUPS) await createSignup(db, { createdAt: new Date(when) });
+    for (const [when, subject] of CONTACTS) await createContact(db, { createdAt: new Date(when), subject });
+  } finally {
+    await db.close();
+  }
+});
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** The card's table as rows of cell texts (header row first), after switching it to Table. */
+async function tableOf(section: Locator): Promise<string[][]> {
+  await section.getByRole('tab', { name: 'Table' }).click();
+  const table = section.getByRole('table');
+  await expect(table).toBeVisible();
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
+}
+
+test.describe('Insights', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('charts render with data, and their tables match the seeded numbers', async ({ adminPage: page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(pages.adminInsights + RANGE);
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+    await expect(page.getByText('Days run midnight to midnight in UTC')).toBeVisible();
+
+    const activity = card(page, 'Signups and contacts');
+    await expect(activity.getByText('4 signups · 3 contacts')).toBeVisible();
+    // Observable Plot drew the two lines (one path each) inside the figure.
+    await expect(activity.locator('[data-chart-figure] svg [aria-label="line"] path')).toHaveCount(2);
+    expect(await tableOf(activity)).toEqual([
+      ['Day', 'Signups', 'Contacts'],
+      ['Mon 4 Jun 2018', '1', '0'],
+      ['Tue 5 Jun 2018', '2', '0'],
+      ['Wed 6 Jun 2018', '0', '2'],
+      ['Thu 7 Jun 2018', '0', '0'],
+      ['Fri 8 Jun 2018', '0', '0'],
+      ['Sat 9 Jun 2018', '0', '0'],
+      ['Sun 10 Jun 2018', '0', '0'],
+      ['Mon 11 Jun 2018', '0', '0'],
+      ['Tue 12 Jun 2018', '1', '0'],
+      ['Wed 13 Jun 2018', '0', '1'],
+      ['Thu 14 Jun 2018', '0', '0'],
+      ['Total', '4', '3'],
+    ]);
+
+    const cta = card(page, 'CTA events by section and element');
+    await expect(cta.locator('[data-chart-figure] svg [aria-label="bar"] rect')).toHaveCount(2);
+    await expect(cta.locator('[data-chart-figure] svg')).toContainText('signup_section › signup_form');
+    expect(await tableOf(cta)).toEqual([
+      ['Section', 'Element', 'Events'],
+      ['signup_section', 'signup_form', '4'],
+      ['pricing', LONG_ELEMENT, '2'],
+      ['Total', '6'],
+    ]);
+
+    const conversion = card(page, 'Signups per CTA event');
+    await expect(conversion.getByText('0.67 signups per CTA event')).toBeVisible();
+    await expect(conversion.locator('[data-chart-figure] svg [aria-label="line"] path')).toHaveCount(1);
+    const rates = await tableOf(conversion);
+    expect(rates.slice(0, 4)).toEqual([
+      ['Day', 'CTA events', 'Signups', 'Signups per CTA event'],
+      ['Mon 4 Jun 2018', '2', '1', '0.50'],
+      ['Tue 5 Jun 2018', '2', '2', '1.00'],
+      ['Wed 6 Jun 2018', '0', '0', '–'],
+    ]);
+    expect(rates.at(-1)).toEqual(['Total', '6', '4', '0.67']);
+
+    const subjects = card(page, 'Contact subjects');
+    await expect(subjects.locator('[data-chart-figure] svg')).toContainText('Publisher/Platform Integration');
+    expect(await tableOf(subjects)).toEqual([
+      ['Subject', 'Contacts'],
+      ['Publisher/Platform Integration', '2'],
+      ['Investment Opportunity', '1'],
+      ['Total', '3'],
+    ]);
+
+    await expectNoAxeViolations(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('each card downloads its numbers as CSV', async ({ adminPage: page }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    const cta = card(page, 'CTA events by section and element');
+    await expect(cta.getByRole('tab', { name: 'Chart' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      cta.getByRole('link', { name: /Download CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('insights-cta-2018-06-04-to-2018-06-14.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toBe(`Section,Element,Events\r\nsignup_section,signup_form,4\r\npricing,${LONG_ELEMENT},2\r\n`);
+
+    const activity = card(page, 'Signups and contacts');
+    const [series] = await Promise.all([
+      page.waitForEvent('download'),
+      activity.getByRole('link', { name: /Download CSV/ }).click(),
+    ]);
+    const lines = readFileSync((await series.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(12);
+    expect(lines.slice(0, 3)).toEqual(['Bucket start,Signups,Contacts', '2018-06-04,1,0', '2018-06-05,2,0']);
+  });
+
+  test('the range form: weeks, presets, and a bad range explained without losing it', async ({ adminPage: page }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    const form = page.getByRole('form', { name: 'Range' });
+    await form.getByLabel('Buckets').selectOption('week');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/bucket=week/);
+    const activity = card(page, 'Signups and contacts');
+    expect(await tableOf(activity)).toEqual([
+      ['Week', 'Signups', 'Contacts'],
+      ['Week of 4 Jun 2018', '3', '2'],
+      ['Week of 11 Jun 2018 (4 days in range)', '1', '1'],
+      ['Total', '4', '3'],
+    ]);
+
+    await form.getByLabel('From').fill('2018-06-20');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(form.getByText('To must be on or after From')).toBeVisible();
+    await expect(form.getByLabel('From')).toHaveValue('2018-06-20');
+    await expect(page).toHaveURL(/from=2018-06-04/);
+
+    await form.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect(page).toHaveURL(/bucket=day/);
+    await expect(form.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByLabel('To')).toHaveValue(new Date().toISOString().slice(0, 10));
+  });
+
+  test('is linked from the sidebar and the dashboard', async ({ adminPage: page }) => {
+    await page.goto(pages.admin);
+    await page.getByRole('main').getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL(/\/admin\/insights$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Insights' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Signups and contacts' })).toBeVisible();
+  });
+});
+
+test.describe('Insights on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+
+  test('every card, drawn or as a table, fits the width without sideways page scroll', async ({ adminPage: page }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.locator('[data-chart-figure] svg').first()).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    for (const title of [
+      'Signups and contacts',
+      'Signups per CTA event',
+      'CTA events by section and element',
+      'Contact subjects',
+    ]) {
+      await tableOf(card(page, title));
+    }
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Insights in Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('days are the viewer’s: a late-evening UTC contact lands on the next Berlin day', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    await expect(page.getByText('Days run midnight to midnight in Europe/Berlin')).toBeVisible();
+    const rows = await tableOf(card(page, 'Signups and contacts'));
+    expect(rows.slice(-3)).toEqual([
+      ['Wed 13 Jun 2018', '0', '0'],
+      ['Thu 14 Jun 2018', '0', '1'],
+      ['Total', '4', '3'],
+    ]);
+  });
+});
