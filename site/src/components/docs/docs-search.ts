@@ -65,7 +65,7 @@ if (dialog && input && list && status) {
     el.id = `docs-search-option-${options.length}`;
     el.setAttribute('role', 'option');
     el.setAttribute('aria-selected', 'false');
-    el.className = `${className} cursor-pointer rounded-lg px-3 aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-100`;
+    el.className = `${className} cursor-pointer scroll-mt-20 scroll-mb-12 rounded-lg px-3 aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-100`;
     build(el);
     const index = options.length;
     el.addEventListener('mousemove', () => active !== index && setActive(index));
@@ -89,7 +89,7 @@ if (dialog && input && list && status) {
     const items = hits.flatMap((hit) => [
       option(hit.href, 'mt-1 py-3', (el) => {
         el.append(
-          text('span', 'block text-xs font-medium text-slate-500', hit.context),
+          text('span', 'block text-xs font-medium text-slate-600', hit.context),
           text('span', 'mt-0.5 block font-semibold text-ink', hit.title),
           text('span', 'search-excerpt mt-1 line-clamp-2 text-sm leading-snug text-slate-600', hit.excerpt, true),
         );
