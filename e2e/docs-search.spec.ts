@@ -32,7 +32,10 @@ test('the search bundle is not requested when the page loads, only when search i
   await page.waitForLoadState('networkidle');
   // Reading, scrolling and switching topics fetch none of it either.
   await page.mouse.wheel(0, 2000);
-  await page.getByRole('navigation', { name: 'Documentation sections' }).getByRole('link', { name: 'Learning' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documentation sections' })
+    .getByRole('link', { name: 'Learning' })
+    .click();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
@@ -70,7 +73,9 @@ test('an update is found with its title and date and opens its page', async ({ p
   await page.getByRole('button', { name: 'Search docs' }).click();
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(article.title);
-  const option = results(page).getByRole('option', { name: new RegExp(`^Updates · \\w+ \\d{1,2}, \\d{4}\\s*${article.title}`) });
+  const option = results(page).getByRole('option', {
+    name: new RegExp(`^Updates · \\w+ \\d{1,2}, \\d{4}\\s*${article.title}`),
+  });
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/updates/${article.slug}$`));
@@ -108,7 +113,12 @@ test('"On this page" lists the headings and its links go to them', async ({ page
   await openDocs(page, '#ai-tech-advanced-rag');
   const toc = page.getByRole('navigation', { name: 'On this page' }).and(page.locator(':visible'));
   await expect(toc).toHaveCount(1);
-  await expect(toc.getByRole('link')).toContainText(['The pipeline in Nodal', 'Chunking scholarly documents', 'Hybrid search', 'Re-ranking']);
+  await expect(toc.getByRole('link')).toContainText([
+    'The pipeline in Nodal',
+    'Chunking scholarly documents',
+    'Hybrid search',
+    'Re-ranking',
+  ]);
   await toc.getByRole('link', { name: 'Re-ranking' }).click();
   await expect(page).toHaveURL(/#ai-tech-advanced-rag--re-ranking$/);
   const heading = page.getByRole('heading', { level: 2, name: 'Re-ranking', exact: true });
@@ -118,9 +128,17 @@ test('"On this page" lists the headings and its links go to them', async ({ page
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 
   // Another article has its own list; previous/next within the tab still work.
-  await page.getByRole('navigation', { name: /More in this section: Advanced Retrieval/ }).getByRole('link', { name: /Next/ }).click();
+  await page
+    .getByRole('navigation', { name: /More in this section: Advanced Retrieval/ })
+    .getByRole('link', { name: /Next/ })
+    .click();
   await expect(page.locator('[data-doc-panel]:visible')).toHaveAttribute('data-doc-panel', 'ai-tech-vector-embeddings');
-  await expect(page.getByRole('navigation', { name: 'On this page' }).and(page.locator(':visible')).getByRole('link', { name: 'Re-ranking' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'On this page' })
+      .and(page.locator(':visible'))
+      .getByRole('link', { name: 'Re-ranking' }),
+  ).toHaveCount(0);
 });
 
 test('headings carry a link to themselves, named for screen readers and shown on hover and focus', async ({ page }) => {
@@ -149,7 +167,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Search docs' }).tap();
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('hybrid search');
-    const option = results(page).getByRole('option', { name: /^Hybrid search/ }).first();
+    const option = results(page)
+      .getByRole('option', { name: /^Hybrid search/ })
+      .first();
     await option.tap();
     await expect(page).toHaveURL(/#ai-tech-advanced-rag--hybrid-search$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Hybrid search', exact: true })).toBeInViewport();

@@ -108,7 +108,9 @@ try {
   const met = seconds <= TARGET_SECONDS && articlePages === count && indexed >= count && !draftLeaked;
 
   console.log(`  astro build: ${astroSeconds.toFixed(1)} s wall time`);
-  console.log(`  search index: ${(seconds - astroSeconds).toFixed(1)} s for ${indexed} records (docs articles and updates)`);
+  console.log(
+    `  search index: ${(seconds - astroSeconds).toFixed(1)} s for ${indexed} records (docs articles and updates)`,
+  );
   console.log(`  pages built: ${htmlPages} HTML files (${articlePages} article pages, ${listPages} list pages)`);
   console.log(`  draft in output: ${draftLeaked ? 'YES (leak!)' : 'no'}`);
   console.log(

@@ -56,7 +56,11 @@ if (!Number.isInteger(count) || count < 0) throw new Error('--articles must be a
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
@@ -73,7 +77,8 @@ const sizeOf = (dir: string) =>
     .filter((e) => e.isFile())
     .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 const workDir = mkdtempSync(join(tmpdir(), 'nodal-bench-search-'));
 // Under site/ for the reason bench-build.ts gives (Astro's prerender staging folder).
@@ -116,7 +121,10 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(Number(values.port), '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${values.port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const problems: string[] = [];
@@ -158,9 +166,15 @@ try {
   const met = p95 < TARGET_MS;
   const slowest = measured.slice(-3).reverse();
   console.log(`  slowest: ${slowest.map((m) => `"${m.query}" ${m.ms.toFixed(0)} ms`).join(', ')}`);
-  console.log(`  first search (loads Pagefind): ${firstMs.toFixed(0)} ms from pressing / to results (search itself ${firstMeasured.toFixed(0)} ms)`);
-  console.log(`  ${times.length} searches while typing ${QUERIES.length} queries: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-  console.log(`\nsearch results${values.site ? '' : ` with ${count} articles`}: p95 ${p95.toFixed(1)} ms, target < ${TARGET_MS} ms: ${met ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `  first search (loads Pagefind): ${firstMs.toFixed(0)} ms from pressing / to results (search itself ${firstMeasured.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  ${times.length} searches while typing ${QUERIES.length} queries: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
+  console.log(
+    `\nsearch results${values.site ? '' : ` with ${count} articles`}: p95 ${p95.toFixed(1)} ms, target < ${TARGET_MS} ms: ${met ? 'MET' : 'NOT MET'}`,
+  );
   process.exitCode = met ? 0 : 1;
 } finally {
   await browser.close();

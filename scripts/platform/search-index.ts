@@ -55,7 +55,11 @@ export function docsArticles(html: string): { url: string; content: string }[] {
 }
 
 /** Updates pages are served without a trailing slash (their canonical URL). */
-const updateUrl = (relativePath: string) => `/${relativePath.split(sep).join('/').replace(/\/index\.html$/, '')}`;
+const updateUrl = (relativePath: string) =>
+  `/${relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\/index\.html$/, '')}`;
 
 /** Indexes the built site in `siteDir` and writes the bundle to `siteDir/pagefind`. */
 export async function writeSearchIndex(siteDir: string): Promise<{ pages: number }> {

@@ -56,7 +56,17 @@ describe('parseDocsHash', () => {
     expect(parseDocsHash(hash, topics)).toEqual(expected);
   });
 
-  it.each(['', '#', '#--x', '#nothing--here', '#nothing-here', '#a-working-definition', '#%E0%A4%A', '#getting', '#ai'])('%s → null', (hash) => {
+  it.each([
+    '',
+    '#',
+    '#--x',
+    '#nothing--here',
+    '#nothing-here',
+    '#a-working-definition',
+    '#%E0%A4%A',
+    '#getting',
+    '#ai',
+  ])('%s → null', (hash) => {
     expect(parseDocsHash(hash, topics)).toBeNull();
   });
 });

@@ -44,11 +44,35 @@ describe('toSearchHit', () => {
     excerpt: 'Merges <mark>ranked</mark> lists',
     meta: { title: 'Advanced Retrieval-Augmented Generation', section: 'AI Technology' },
     sub_results: [
-      { title: 'Advanced Retrieval-Augmented Generation', url: '/docs/ai-tech/advanced-rag#doc-ai-tech-advanced-rag-title', excerpt: 'title block' },
-      { title: 'The pipeline in Nodal', url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--the-pipeline-in-nodal', excerpt: 'a', weighted_locations: [{ balanced_score: 3 }] },
-      { title: 'Hybrid search', url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--hybrid-search', excerpt: 'b', weighted_locations: [{ balanced_score: 40 }, { balanced_score: 12 }] },
-      { title: 'Re-ranking', url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--re-ranking', excerpt: 'c', weighted_locations: [{ balanced_score: 9 }] },
-      { title: 'Evaluation', url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--evaluation', excerpt: 'd', weighted_locations: [{ balanced_score: 1 }] },
+      {
+        title: 'Advanced Retrieval-Augmented Generation',
+        url: '/docs/ai-tech/advanced-rag#doc-ai-tech-advanced-rag-title',
+        excerpt: 'title block',
+      },
+      {
+        title: 'The pipeline in Nodal',
+        url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--the-pipeline-in-nodal',
+        excerpt: 'a',
+        weighted_locations: [{ balanced_score: 3 }],
+      },
+      {
+        title: 'Hybrid search',
+        url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--hybrid-search',
+        excerpt: 'b',
+        weighted_locations: [{ balanced_score: 40 }, { balanced_score: 12 }],
+      },
+      {
+        title: 'Re-ranking',
+        url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--re-ranking',
+        excerpt: 'c',
+        weighted_locations: [{ balanced_score: 9 }],
+      },
+      {
+        title: 'Evaluation',
+        url: '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--evaluation',
+        excerpt: 'd',
+        weighted_locations: [{ balanced_score: 1 }],
+      },
     ],
   };
 
@@ -73,7 +97,9 @@ describe('toSearchHit', () => {
       url: '/updates/citation-guide',
       excerpt: 'resolves every <mark>reference</mark>',
       meta: { title: 'A practical guide to citation validation', section: 'Updates', date: 'January 20, 2025' },
-      sub_results: [{ title: 'A practical guide to citation validation', url: '/updates/citation-guide', excerpt: 'x' }],
+      sub_results: [
+        { title: 'A practical guide to citation validation', url: '/updates/citation-guide', excerpt: 'x' },
+      ],
     });
     expect(hit).toEqual({
       href: '/updates/citation-guide',

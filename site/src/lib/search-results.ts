@@ -56,9 +56,7 @@ const sectionScore = (sub: PagefindSubResult) =>
 export function toSearchHit(data: PagefindResultData): SearchHit {
   const href = searchHref(data.url);
   const isDocs = href.startsWith('/docs#');
-  const context = isDocs
-    ? (data.meta.section ?? 'Docs')
-    : ['Updates', data.meta.date].filter(Boolean).join(' · ');
+  const context = isDocs ? (data.meta.section ?? 'Docs') : ['Updates', data.meta.date].filter(Boolean).join(' · ');
   const headings = (data.sub_results ?? [])
     .filter((sub) => {
       if (sub.url === data.url) return false;

@@ -5,7 +5,12 @@
  * the sticky bars). Before the first heading, the first; at the very bottom of the page, the last
  * one that is on screen, since short final sections can never reach the line.
  */
-export function activeHeading(tops: readonly number[], line: number, atBottom = false, viewportHeight = Infinity): number {
+export function activeHeading(
+  tops: readonly number[],
+  line: number,
+  atBottom = false,
+  viewportHeight = Infinity,
+): number {
   if (tops.length === 0) return -1;
   if (atBottom) {
     for (let i = tops.length - 1; i >= 0; i--) if (tops[i]! < viewportHeight) return i;

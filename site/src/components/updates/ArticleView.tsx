@@ -63,7 +63,10 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
       </header>
       <div className="mx-auto max-w-3xl px-5 pt-10 sm:px-6 sm:pt-12">
         <div className="prose-nodal" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        <footer data-pagefind-ignore="" className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+        <footer
+          data-pagefind-ignore=""
+          className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between"
+        >
           <a href={pages.updates} className="btn btn-secondary">
             <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
             More Updates
