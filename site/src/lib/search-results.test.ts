@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isSearchShortcut,
   MAX_HEADINGS_PER_PAGE,
   moveActive,
   safeExcerpt,
@@ -8,6 +7,7 @@ import {
   toSearchHit,
   type PagefindResultData,
 } from './search-results.ts';
+import { isSearchShortcut } from './search-shortcut.ts';
 
 describe('searchHref', () => {
   it.each([

@@ -79,17 +79,6 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
   };
 }
 
-/** Whether a key press should open search: `/` outside anything that takes typing. */
-export function isSearchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented'>,
-  target: { tagName?: string; isContentEditable?: boolean } | null,
-): boolean {
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return false;
-  if (!target) return true;
-  if (target.isContentEditable) return false;
-  return !['INPUT', 'TEXTAREA', 'SELECT'].includes((target.tagName ?? '').toUpperCase());
-}
-
 /** The option index after an arrow key, wrapping at both ends; -1 means none is active. */
 export function moveActive(current: number, count: number, key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'): number {
   if (count === 0) return -1;

@@ -1,13 +1,8 @@
-// The docs search: opens a modal combobox on `/` or the search button, queries Pagefind as the
-// reader types and opens the chosen result. Pagefind's script, WASM and index are fetched on first
-// use only (focus or hover of the button, `/`), so a page that is only read downloads none of it.
-import {
-  isSearchShortcut,
-  moveActive,
-  toSearchHit,
-  type PagefindResultData,
-  type SearchHit,
-} from '../../lib/search-results.ts';
+// The docs search's behaviour: queries Pagefind as the reader types, moves through the results
+// and opens the chosen one. This module and Pagefind (script, WASM, index) are fetched on first
+// use only: docs-search-trigger.ts opens the dialog at once and imports this, so a page that is
+// only read downloads none of it, and nothing typed while it loads is lost.
+import { moveActive, toSearchHit, type PagefindResultData, type SearchHit } from '../../lib/search-results.ts';
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -25,7 +20,6 @@ const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]')
 const input = dialog?.querySelector<HTMLInputElement>('[data-search-input]');
 const list = dialog?.querySelector<HTMLUListElement>('[data-search-results]');
 const status = dialog?.querySelector<HTMLElement>('[data-search-status]');
-const openers = document.querySelectorAll<HTMLButtonElement>('[data-search-open]');
 
 if (dialog && input && list && status) {
   let loading: Promise<Pagefind> | null = null;
@@ -162,19 +156,8 @@ if (dialog && input && list && status) {
     else window.location.hash = url.hash;
   };
 
-  const open = () => {
-    void load();
-    if (!dialog.open) dialog.showModal();
-    input.focus();
-    input.select();
-  };
-
-  for (const opener of openers) {
-    opener.addEventListener('click', open);
-    // Start fetching as soon as the reader heads for the button, so results are ready sooner.
-    opener.addEventListener('focus', () => void load(), { once: true });
-    opener.addEventListener('pointerenter', () => void load(), { once: true });
-  }
+  // Fetching starts now (the reader is heading for search), before the first keystroke.
+  void load();
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   // A click on the backdrop (the dialog element itself, outside its content) closes it.
   dialog.addEventListener('click', (event) => {
@@ -196,9 +179,6 @@ if (dialog && input && list && status) {
     }
   });
 
-  document.addEventListener('keydown', (event) => {
-    if (dialog.open || !isSearchShortcut(event, event.target as HTMLElement | null)) return;
-    event.preventDefault();
-    open();
-  });
+  // Whatever was typed before this module arrived is searched now.
+  if (input.value.trim()) void search();
 }
