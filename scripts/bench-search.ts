@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
@@ -172,6 +172,8 @@ try {
   console.log(
     `  ${times.length} searches while typing ${QUERIES.length} queries: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
   );
+  // Figures from a machine busy with other work are not the search's alone: say how busy it was.
+  console.log(`  machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} (1 min) at the end`);
   console.log(
     `\nsearch results${values.site ? '' : ` with ${count} articles`}: p95 ${p95.toFixed(1)} ms, target < ${TARGET_MS} ms: ${met ? 'MET' : 'NOT MET'}`,
   );
