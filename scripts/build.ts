@@ -2,7 +2,7 @@
 // publish folder), from the database the deploy context allows (build-plan.ts): production
 // migrates and seeds an empty database; previews and branch deploys only read theirs, or build
 // with no content. Writes dist/_headers with the Content-Security-Policy that allows exactly the
-// pages' inline scripts. Every handle opened here is closed, so the process ends on its own.
+// pages' inline scripts, and dist/pagefind/ with the search index. Every handle opened here is closed, so the process ends on its own.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMPTY_SITE_CONTENT, loadSiteContent, pendingMigrations, seedIfEmpty, type Db } from '@nodal/db';
@@ -10,6 +10,7 @@ import { openDatabase } from '@nodal/db/local';
 import type { SiteContent } from '@nodal/shared';
 import { planBuild } from './build-plan.ts';
 import { writeHeadersFile } from './platform/csp.ts';
+import { writeSearchIndex } from './platform/search-index.ts';
 import { bundleFunctions } from './bundle-functions.ts';
 import { checkedEnv, openLocalDatabase } from './platform/database.ts';
 import { ROOT } from './platform/server.ts';
@@ -62,6 +63,8 @@ await Promise.all([
     'site build',
   ),
 ]);
+const { pages: indexed } = await writeSearchIndex(dist);
+console.log(`[build] search index: ${indexed} docs articles and updates`);
 cpSync(join(ROOT, 'admin', 'dist'), dist, { recursive: true });
 writeHeadersFile(dist);
 if (content === EMPTY_SITE_CONTENT) console.warn('[build] the site was built with no content (see above)');

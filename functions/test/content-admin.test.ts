@@ -637,7 +637,7 @@ describe('demo preview document', () => {
     const csp = response.headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
     expect(directive('sandbox')).toBe('sandbox allow-scripts');
-    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

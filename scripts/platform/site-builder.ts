@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Db } from '@nodal/db';
 import type { Rebuilder, RebuildStatus } from '@nodal/functions/rebuild';
 import { writeHeadersFile } from './csp.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { DATA_DIR } from './database.ts';
 import { ROOT } from './server.ts';
 import { snapshotSiteContent } from './site-content.ts';
@@ -105,6 +106,7 @@ export class SiteBuilder implements Rebuilder {
       } finally {
         rmSync(content, { force: true });
       }
+      await writeSearchIndex(outDir);
       writeHeadersFile(outDir, [outDir, ...(await this.otherPages)]);
       this.previous = this.current;
       this.current = outDir;

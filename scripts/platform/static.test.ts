@@ -103,7 +103,7 @@ describe('serveStatic with netlify.toml', () => {
   ])('sends the generated Content-Security-Policy of _headers for %s, with no unsafe-inline script', async (path) => {
     const csp = (await get(path)).headers.get('content-security-policy')!;
     expect(csp).toBe(policy);
-    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[\w+/=]+'(;|$)/);
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 

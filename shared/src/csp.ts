@@ -6,7 +6,9 @@ export type CspDirectives = readonly (readonly [string, ...string[]])[];
 
 export const PAGE_CSP: CspDirectives = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
+  // 'wasm-unsafe-eval' lets the docs search (Pagefind) compile its WebAssembly. It allows
+  // WebAssembly compilation only, not eval() or new Function() (docs/decisions/0040).
+  ['script-src', "'self'", "'wasm-unsafe-eval'"],
   // Styles keep 'unsafe-inline': a demo's embed code is admin-authored HTML whose <style> and
   // style="" must render, and the pages' own style attributes (syntax highlighting, positioned
   // nodes) need it too. Injected styles are a far smaller risk than injected scripts.

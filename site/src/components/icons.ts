@@ -30,6 +30,7 @@ import Globe from '@lucide/astro/icons/globe';
 import GraduationCap from '@lucide/astro/icons/graduation-cap';
 import Handshake from '@lucide/astro/icons/handshake';
 import Image from '@lucide/astro/icons/image';
+import Link from '@lucide/astro/icons/link';
 import Key from '@lucide/astro/icons/key';
 import Landmark from '@lucide/astro/icons/landmark';
 import Layers from '@lucide/astro/icons/layers';
@@ -130,6 +131,7 @@ export const icons = {
   film: Film,
   image: Image,
   'chevron-down': ChevronDown,
+  link: Link,
 } as const;
 
 /** Brand marks (not in Lucide, which draws no logos): path data on the same 24×24 stroked grid. */

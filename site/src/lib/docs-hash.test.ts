@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   docsHash,
+  docsHeadingId,
   docsHrefFor,
   initialDocsLocation,
   locationForTab,
@@ -34,11 +35,38 @@ describe('parseDocsHash', () => {
     ['#integration', { tab: 'integration', item: 'api-overview' }],
     ['#ai-tech-no-such-topic', { tab: 'ai-tech', item: 'genai-strategies' }],
     ['#tutorials-', { tab: 'tutorials', item: 'quick-start' }],
+    // A heading inside an article opens that article and names the heading's id.
+    [
+      '#ai-tech-advanced-rag--chunking-strategies',
+      { tab: 'ai-tech', item: 'advanced-rag', heading: 'ai-tech-advanced-rag--chunking-strategies' },
+    ],
+    [
+      '#learning-getting-started--try-it-in-nodal-2',
+      { tab: 'learning', item: 'getting-started', heading: 'learning-getting-started--try-it-in-nodal-2' },
+    ],
+    [
+      '#ai-tech-advanced-rag%2D%2Dwhy-it-matters',
+      { tab: 'ai-tech', item: 'advanced-rag', heading: 'ai-tech-advanced-rag--why-it-matters' },
+    ],
+    // A heading of an unknown topic is no heading; an empty slug is the article itself.
+    ['#ai-tech-no-such-topic--intro', { tab: 'ai-tech', item: 'genai-strategies' }],
+    ['#ai-tech-advanced-rag--', { tab: 'ai-tech', item: 'advanced-rag' }],
+    ['#learning--intro', { tab: 'learning', item: 'getting-started' }],
   ])('%s → %o', (hash, expected) => {
     expect(parseDocsHash(hash, topics)).toEqual(expected);
   });
 
-  it.each(['', '#', '#nothing-here', '#a-working-definition', '#%E0%A4%A', '#getting', '#ai'])('%s → null', (hash) => {
+  it.each([
+    '',
+    '#',
+    '#--x',
+    '#nothing--here',
+    '#nothing-here',
+    '#a-working-definition',
+    '#%E0%A4%A',
+    '#getting',
+    '#ai',
+  ])('%s → null', (hash) => {
     expect(parseDocsHash(hash, topics)).toBeNull();
   });
 });
@@ -89,5 +117,13 @@ describe('docsHrefFor', () => {
     ['/updates', '/updates'],
   ])('%s → %s', (href, expected) => {
     expect(docsHrefFor(href)).toBe(expected);
+  });
+});
+
+describe('docsHeadingId', () => {
+  it('round-trips through parseDocsHash', () => {
+    const id = docsHeadingId({ tab: 'tutorials', item: 'quick-start' }, 'build-your-first-workflow');
+    expect(id).toBe('tutorials-quick-start--build-your-first-workflow');
+    expect(parseDocsHash(`#${id}`, topics)).toEqual({ tab: 'tutorials', item: 'quick-start', heading: id });
   });
 });

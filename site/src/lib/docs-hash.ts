@@ -6,7 +6,21 @@ import { DOC_TAB_IDS, docTab, isDocTabId, type DocTabId, type DocTopicIndex } fr
 export interface DocsLocation {
   tab: DocTabId;
   item: string;
+  /** The id of a heading inside the article, when the hash points at one (`#<tab>-<topic>--<slug>`). */
+  heading?: string;
 }
+
+/**
+ * Separates an article's key from a heading's slug in heading ids. Slugs never start with a
+ * hyphen and topic ids never contain two in a row, so the first `--` is always the boundary.
+ */
+export const HEADING_SEPARATOR = '--';
+
+/**
+ * Stands for an article's heading-id prefix in markup rendered before the article is known
+ * (DocHeading inside MDX); replaced once the article's HTML is complete (DocArticleBody).
+ */
+export const HEADING_ID_PLACEHOLDER = 'nodal-doc-article-prefix--';
 
 /**
  * Where /docs opens without a hash. The five-tab page reads like a book, so a newcomer starts at
@@ -29,6 +43,15 @@ export function docsPanelId(location: DocsLocation): string {
 }
 
 /**
+ * The id of a heading in a docs article. Twenty articles share one page and repeat headings such
+ * as "Try it in Nodal", so the slug is prefixed with the article's hash; the id doubles as the
+ * hash that opens the article at that heading.
+ */
+export function docsHeadingId(location: Pick<DocsLocation, 'tab' | 'item'>, slug: string): string {
+  return `${location.tab}-${location.item}${HEADING_SEPARATOR}${slug}`;
+}
+
+/**
  * Reads a location hash. An unknown topic in a known tab falls back to that tab's default; a bare
  * tab id (`#learning`) selects the tab; anything else is `null`, so the caller can keep what is on
  * screen (an in-article anchor should not reset the page).
@@ -42,6 +65,14 @@ export function parseDocsHash(hash: string, topics: DocTopicIndex): DocsLocation
   }
   raw = raw.trim().toLowerCase();
   if (!raw) return null;
+  const split = raw.indexOf(HEADING_SEPARATOR);
+  if (split > 0) {
+    const article = parseDocsHash(raw.slice(0, split), topics);
+    if (!article) return null;
+    // A heading of an article that does not exist is not a heading: land on what parsing found.
+    const exact = `${article.tab}-${article.item}` === raw.slice(0, split);
+    return exact && split + HEADING_SEPARATOR.length < raw.length ? { ...article, heading: raw } : article;
+  }
   if (isDocTabId(raw)) return locationForTab(raw);
   // Longest tab id first, so a future tab named like a prefix of another cannot steal its hashes.
   const tabs = [...DOC_TAB_IDS].sort((a, b) => b.length - a.length);

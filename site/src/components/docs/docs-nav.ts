@@ -34,6 +34,18 @@ if (root) {
     root.querySelector(`[data-doc-tab="${location.tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     current = location;
 
+    // A link to a heading: the article is visible now, so the heading can be scrolled to (its
+    // scroll margin clears the fixed header and the tab bar).
+    const target = location.heading ? document.getElementById(location.heading) : null;
+    if (target && panel.contains(target)) {
+      target.scrollIntoView({ block: 'start' });
+      if (fromNavigation) {
+        target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      }
+      return;
+    }
+
     if (!fromNavigation || !content) return;
     // A new topic starts at its top: scroll back up if the reader was further down the page.
     const stickyOffset = 64 + (root.querySelector<HTMLElement>('[data-doc-tabs]')?.offsetHeight ?? 0) + 16;
@@ -52,7 +64,7 @@ if (root) {
 
   window.addEventListener('hashchange', () => {
     const next = parseDocsHash(window.location.hash, topics);
-    if (next && (next.tab !== current?.tab || next.item !== current?.item)) show(next, true);
+    if (next && (next.heading || next.tab !== current?.tab || next.item !== current?.item)) show(next, true);
   });
 
   select?.addEventListener('change', () => {

@@ -18,10 +18,11 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
   // Admin-written text can hold a word longer than a phone is wide (a chemical name, an address):
   // it may break anywhere rather than push the page sideways.
   return (
-    <article className="pb-20 wrap-anywhere">
+    // data-pagefind-*: what the docs search indexes and shows of an article (scripts/platform/search-index.ts).
+    <article className="pb-20 wrap-anywhere" data-pagefind-body="" data-pagefind-meta="section:Updates">
       <header className="border-b border-line bg-gradient-to-b from-muted-bg to-white">
         <div className="mx-auto max-w-3xl px-5 pt-10 pb-12 sm:px-6 sm:pt-14">
-          <nav aria-label="Breadcrumb" className="text-sm">
+          <nav aria-label="Breadcrumb" className="text-sm" data-pagefind-ignore="">
             <a
               href={pages.updates}
               className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-brand-700"
@@ -42,7 +43,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
               <Calendar strokeWidth={1.75} className="size-4 text-slate-500" aria-hidden="true" />
               <dt>Published</dt>
               <dd>
-                <time dateTime={article.createdAt} className="font-medium text-slate-800">
+                <time dateTime={article.createdAt} className="font-medium text-slate-800" data-pagefind-meta="date">
                   {formatLongDate(article.createdAt, 'UTC')}
                 </time>
               </dd>
@@ -62,7 +63,10 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
       </header>
       <div className="mx-auto max-w-3xl px-5 pt-10 sm:px-6 sm:pt-12">
         <div className="prose-nodal" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        <footer className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+        <footer
+          data-pagefind-ignore=""
+          className="mt-16 flex flex-col gap-3 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between"
+        >
           <a href={pages.updates} className="btn btn-secondary">
             <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
             More Updates
