@@ -146,6 +146,12 @@ describe('GET /api/admin/contacts', () => {
       subject: 'investor',
       message: `Newer ${tag}`,
       createdAt: day(2).toISOString(),
+      status: 'new',
+      assigneeId: null,
+      assigneeEmail: null,
+      // 2025-01-02 is a Thursday: two business days on is the Monday.
+      replyDueOn: '2025-01-06',
+      noteCount: 0,
     });
   });
 
@@ -202,8 +208,8 @@ describe('CSV export', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="contacts\.csv"/);
     expect(parseCsv(await response.text())).toEqual([
-      ['Date', 'Name', 'Email', 'Subject', 'Message'],
-      [c.createdAt, 'Grace Editor', c.email, 'Pilot Program Interest', `Hi ${tag}`],
+      ['Date', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Assignee', 'Reply due', 'Notes'],
+      [c.createdAt, 'Grace Editor', c.email, 'Pilot Program Interest', `Hi ${tag}`, 'New', '', c.replyDueOn, ''],
     ]);
   });
 

@@ -39,18 +39,17 @@ export async function insertContact(
   db: Queryable,
   input: NewContact,
   options: { notify?: boolean; timeZone?: string } = {},
-): Promise<Contact & { outboxId: number | null }> {
+): Promise<Contact> {
   const zone = options.timeZone ?? (await businessTimeZone(db));
   const arrived = input.createdAt ?? new Date();
-  const [row] = await db.query<Contact & { outboxId: number | null }>(
+  const [row] = await db.query<Contact>(
     `WITH c AS (
        INSERT INTO contacts (name, email, subject, message, created_at, reply_due_on)
        VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING *
      ), queued AS (
-       INSERT INTO outbox (event, record_id) SELECT 'contact', id FROM c WHERE $7::boolean RETURNING id
+       INSERT INTO outbox (event, record_id) SELECT 'contact', id FROM c WHERE $7::boolean
      )
-     SELECT ${COLUMNS}, (SELECT id::int FROM queued) AS "outboxId"
-     FROM c LEFT JOIN admins a ON a.id = c.assignee_id`,
+     SELECT ${COLUMNS} FROM c LEFT JOIN admins a ON a.id = c.assignee_id`,
     [
       input.name,
       input.email,
@@ -61,7 +60,7 @@ export async function insertContact(
       options.notify ?? false,
     ],
   );
-  return toContact(row!) as Contact & { outboxId: number | null };
+  return toContact(row!);
 }
 
 /** The WHERE clause of the inbox's search and filters; adds its parameters. */

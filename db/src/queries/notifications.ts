@@ -26,7 +26,11 @@ export async function saveSettings(db: Queryable, values: SettingsValues): Promi
   return { previousTimeZone: row!.previous };
 }
 
-/** `at` stands in for the clock (tests jump past a backoff); null is the database's now(). */
+/**
+ * `at` stands in for the clock when deciding whether a retry is due (tests jump past a backoff);
+ * null is the database's now(). Leases always run on the real clock, so a run that jumps ahead
+ * never takes a row another sender is still working on.
+ */
 const AT = (n: number) => `coalesce($${n}::timestamptz, now())`;
 
 export interface OutboxEntry {
@@ -44,9 +48,10 @@ export interface Lease {
 /** Takes up to `limit` unprocessed outbox rows that nobody holds, for `leaseSeconds`. */
 export async function claimOutbox(db: Queryable, { limit, leaseSeconds, at = null }: Lease): Promise<OutboxEntry[]> {
   const rows = await db.query<OutboxEntry>(
-    `UPDATE outbox o SET locked_until = ${AT(1)} + make_interval(secs => $2)
+    `UPDATE outbox o SET locked_until = now() + make_interval(secs => $2)
      WHERE o.id IN (
-       SELECT id FROM outbox WHERE processed_at IS NULL AND (locked_until IS NULL OR locked_until <= ${AT(1)})
+       SELECT id FROM outbox WHERE processed_at IS NULL AND (locked_until IS NULL OR locked_until <= now())
+         AND created_at <= ${AT(1)}
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id::int, o.event, o.record_id AS "recordId"`,
     [at, leaseSeconds, limit],
@@ -96,10 +101,10 @@ export interface ClaimedMessage {
 /** Takes up to `limit` pending messages whose time has come and that nobody holds, counting the attempt. */
 export async function claimMessages(db: Queryable, { limit, leaseSeconds, at = null }: Lease): Promise<ClaimedMessage[]> {
   return db.query<ClaimedMessage>(
-    `UPDATE messages m SET locked_until = ${AT(1)} + make_interval(secs => $2), attempts = m.attempts + 1
+    `UPDATE messages m SET locked_until = now() + make_interval(secs => $2), attempts = m.attempts + 1
      WHERE m.id IN (
        SELECT id FROM messages
-       WHERE status = 'pending' AND next_attempt_at <= ${AT(1)} AND (locked_until IS NULL OR locked_until <= ${AT(1)})
+       WHERE status = 'pending' AND next_attempt_at <= ${AT(1)} AND (locked_until IS NULL OR locked_until <= now())
        ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING m.id::int, m.channel, m.recipients, m.subject, m.body, m.attempts`,
     [at, leaseSeconds, limit],
