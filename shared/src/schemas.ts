@@ -241,7 +241,8 @@ export const MAX_NOTIFY_EMAILS = 20;
 /** Addresses typed one per line or separated by commas, as a list without blanks or repeats. */
 function splitAddresses(value: string | string[]): string[] {
   const list = (Array.isArray(value) ? value : value.split(/[\s,;]+/)).map((a) => a.trim()).filter(Boolean);
-  return [...new Map(list.map((a) => [a.toLowerCase(), a])).values()];
+  const seen = new Set<string>();
+  return list.filter((address) => !seen.has(address.toLowerCase()) && !!seen.add(address.toLowerCase()));
 }
 
 const webhookUrlField = (label: string) =>
