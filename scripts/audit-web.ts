@@ -2,6 +2,7 @@
 // JavaScript budgets: gzip bytes on / before any island hydrates and after all have, and the admin
 // app's first route. Starts the product on a fresh database unless AUDIT_URL points at a running one.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,7 +12,7 @@ import { CHROMIUM_ARGS } from './chromium.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { beforeHydration: 7 * 1024, afterHydration: 120 * 1024, adminFirstRoute: 200 * 1024 };
-const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0 };
+const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0, tbtMs: 50 };
 
 async function startServer(): Promise<{ url: string; child: ChildProcess | null }> {
   if (process.env.AUDIT_URL) return { url: process.env.AUDIT_URL.replace(/\/$/, ''), child: null };
@@ -52,6 +53,7 @@ async function runLighthouse(url: string) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       failing,
     };
@@ -115,9 +117,13 @@ async function main() {
   try {
     const articles = (await (await fetch(`${url}/api/articles?limit=1`)).json()) as { data: { slug: string }[] };
     const pages = ['/', '/docs', '/updates', ...(articles.data[0] ? [`/updates/${articles.data[0].slug}`] : [])];
-    console.log(`\naudit:web — Lighthouse ${'mobile'} preset against ${url}\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | met |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    // Lighthouse's simulated timings still depend on how busy the CPU is: say so beside the figures.
+    const [load1] = loadavg();
+    console.log(
+      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load1!.toFixed(2)})\n`,
+    );
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | met |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     let allMet = true;
     for (const path of pages) {
       const r = await runLighthouse(url + path);
@@ -127,10 +133,11 @@ async function main() {
         r.bestPractices >= TARGET.others &&
         r.seo >= TARGET.others &&
         r.lcpMs <= TARGET.lcpMs &&
+        r.tbtMs < TARGET.tbtMs &&
         r.cls <= TARGET.cls;
       allMet &&= met;
       console.log(
-        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
+        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
       );
     }
     const js = await jsBudget(url);

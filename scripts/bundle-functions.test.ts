@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiRoutes, functionRoutes, type ApiRouteName } from '@nodal/shared';
+import {
+  apiRoutes,
+  functionRoutes,
+  scheduledFunctions,
+  type ApiRouteName,
+  type ScheduledFunctionName,
+} from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFunctions, type BundledFunction } from './bundle-functions.ts';
 import { FUNCTIONS_DIR, routeNameOf } from './platform/functions.ts';
@@ -29,14 +35,35 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
     bundled = await bundleFunctions({ outDir: join(scratch, 'real') });
   }, 180_000);
 
-  it('writes one bundle per entry of apiRoutes', () => {
-    expect(bundled.map((b) => routeNameOf(`${b.name}.ts`)).sort()).toEqual(Object.keys(apiRoutes).sort());
+  const routed = () => bundled.filter((b) => 'path' in b.config);
+  const scheduled = () => bundled.filter((b) => 'schedule' in b.config);
+
+  it('writes one bundle per entry of apiRoutes and one per entry of scheduledFunctions', () => {
+    expect(
+      routed()
+        .map((b) => routeNameOf(`${b.name}.ts`))
+        .sort(),
+    ).toEqual(Object.keys(apiRoutes).sort());
+    expect(
+      scheduled()
+        .map((b) => routeNameOf(`${b.name}.ts`))
+        .sort(),
+    ).toEqual(Object.keys(scheduledFunctions).sort());
   });
 
   it("writes each bundle's routes as a literal equal to the table", () => {
-    for (const b of bundled) {
+    for (const b of routed()) {
       const name = routeNameOf(`${b.name}.ts`) as ApiRouteName;
       expect(exportedConfigLiteral(readFileSync(b.file, 'utf8')), b.name).toEqual(functionRoutes(name));
+    }
+  });
+
+  it("writes a scheduled function's cron as its only config, with no path (Netlify refuses both)", () => {
+    for (const b of scheduled()) {
+      const name = routeNameOf(`${b.name}.ts`) as ScheduledFunctionName;
+      expect(exportedConfigLiteral(readFileSync(b.file, 'utf8')), b.name).toEqual({
+        schedule: scheduledFunctions[name],
+      });
     }
   });
 
@@ -83,6 +110,20 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
     try {
       await expect(bundleFunctions({ sourceDir: dir, outDir: join(scratch, 'unrouted') })).rejects.toThrow(
         /functions without an entry in apiRoutes .*: secretThing/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails when a scheduled function has no entry in scheduledFunctions', async () => {
+    const dir = fixture('unscheduled', {
+      'rebuild-pending.ts': "export { default } from '../scheduled/rebuild-pending.ts';\n",
+      'nightly-cleanup.ts': 'export default async () => new Response();\n',
+    });
+    try {
+      await expect(bundleFunctions({ scheduledDir: dir, outDir: join(scratch, 'unscheduled') })).rejects.toThrow(
+        /functions without an entry in scheduledFunctions .*: nightlyCleanup/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

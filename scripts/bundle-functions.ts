@@ -8,7 +8,7 @@ import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { FunctionRoutes } from '@nodal/shared';
-import { FUNCTIONS_DIR, functionFiles } from './platform/functions.ts';
+import { FUNCTIONS_DIR, functionFiles, SCHEDULED_DIR, scheduledFunctionFiles } from './platform/functions.ts';
 import { ROOT } from './platform/server.ts';
 
 export const FUNCTIONS_DIST = join(ROOT, 'functions', 'dist');
@@ -30,16 +30,19 @@ const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 const BANNER =
   "import { createRequire as __nodalCreateRequire } from 'node:module';\nconst require = __nodalCreateRequire(import.meta.url);";
 
+/** What a bundle declares to Netlify: its routes, or (a scheduled function) its cron schedule. */
+export type FunctionConfig = FunctionRoutes | { schedule: string };
+
 export interface BundledFunction {
   name: string;
   file: string;
   bytes: number;
-  routes: FunctionRoutes;
+  config: FunctionConfig;
 }
 
-/** The `config` export Netlify parses: an object literal with literal arrays, nothing computed. */
-export function configLiteral(routes: FunctionRoutes): string {
-  const entries = Object.entries(routes).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+/** The `config` export Netlify parses: an object literal with literal values, nothing computed. */
+export function configLiteral(config: FunctionConfig): string {
+  const entries = Object.entries(config).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `export const config = { ${entries.join(', ')} };\n`;
 }
 
@@ -47,7 +50,7 @@ export function configLiteral(routes: FunctionRoutes): string {
  * Each entry is a small generated module: the source's handler and the literal config. Going through
  * esbuild (rather than appending text to its output) lets it rename any dependency's own `config`.
  */
-function entriesPlugin(functions: { name: string; file: string; routes: FunctionRoutes }[]): Plugin {
+function entriesPlugin(functions: { name: string; file: string; config: FunctionConfig }[]): Plugin {
   const byName = new Map(functions.map((fn) => [fn.name, fn]));
   return {
     name: 'nodal-function-entries',
@@ -59,7 +62,7 @@ function entriesPlugin(functions: { name: string; file: string; routes: Function
       build.onLoad({ filter: /.*/, namespace: 'nodal-function' }, (args) => {
         const fn = byName.get(args.path)!;
         return {
-          contents: `export { default } from ${JSON.stringify(fn.file)};\n${configLiteral(fn.routes)}`,
+          contents: `export { default } from ${JSON.stringify(fn.file)};\n${configLiteral(fn.config)}`,
           loader: 'js',
           resolveDir: ROOT,
         };
@@ -77,10 +80,18 @@ export function forbiddenInputs(metafile: Metafile, output: string): string[] {
   });
 }
 
-export async function bundleFunctions({ sourceDir = FUNCTIONS_DIR, outDir = FUNCTIONS_DIST } = {}): Promise<
-  BundledFunction[]
-> {
-  const functions = functionFiles(sourceDir);
+export async function bundleFunctions({
+  sourceDir = FUNCTIONS_DIR,
+  scheduledDir = SCHEDULED_DIR,
+  outDir = FUNCTIONS_DIST,
+} = {}): Promise<BundledFunction[]> {
+  const functions: { name: string; file: string; config: FunctionConfig }[] = [
+    ...functionFiles(sourceDir).map(({ name, file, routes }) => ({ name, file, config: routes })),
+    ...scheduledFunctionFiles(scheduledDir).map(({ name, file, schedule }) => ({ name, file, config: { schedule } })),
+  ];
+  const names = functions.map((fn) => fn.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`an API function and a scheduled function share a name: ${twice.join(', ')}`);
   const result = await build({
     entryPoints: functions.map((fn) => ({ in: `nodal-function:${fn.name}`, out: fn.name })),
     plugins: [entriesPlugin(functions)],
@@ -105,7 +116,7 @@ export async function bundleFunctions({ sourceDir = FUNCTIONS_DIR, outDir = FUNC
     const output = result.outputFiles.find((o) => o.path === file);
     if (!output) throw new Error(`esbuild wrote no bundle for ${fn.name}`);
     for (const found of forbiddenInputs(result.metafile, relative(ROOT, file))) problems.push(`${fn.name}: ${found}`);
-    bundled.push({ name: fn.name, file, bytes: output.contents.byteLength, routes: fn.routes });
+    bundled.push({ name: fn.name, file, bytes: output.contents.byteLength, config: fn.config });
   }
   if (problems.length) {
     throw new Error(

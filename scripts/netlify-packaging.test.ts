@@ -13,7 +13,13 @@ import { zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { migrate, seedIfEmpty } from '@nodal/db';
 import { createAdmin, createArticle } from '@nodal/db/factories';
 import { openDatabase, relayTarget, startWsProxy, type WsProxy } from '@nodal/db/local';
-import { apiRoutes, functionRoutes, type ApiRouteName } from '@nodal/shared';
+import {
+  apiRoutes,
+  functionRoutes,
+  scheduledFunctions,
+  type ApiRouteName,
+  type ScheduledFunctionName,
+} from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFunctions, FUNCTIONS_DIST } from './bundle-functions.ts';
 import { routeNameOf } from './platform/functions.ts';
@@ -41,9 +47,19 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
     console.log(`[netlify] ${zipped.length} zips from zip-it-and-ship-it:\n  ${report.join('\n  ')}`);
   }, 240_000);
 
+  const isScheduled = (z: FunctionResult) => routeNameOf(`${z.name}.ts`) in scheduledFunctions;
+  /** What the bundle's config must be: its routes, or a scheduled function's cron. */
+  const expectedConfig = (z: FunctionResult) => {
+    const name = routeNameOf(`${z.name}.ts`);
+    return isScheduled(z)
+      ? { schedule: scheduledFunctions[name as ScheduledFunctionName] }
+      : functionRoutes(name as ApiRouteName);
+  };
+
   it('makes one v2 function per route of the table, with the routes Netlify read from the bundle', () => {
-    expect(zipped.map((z) => routeNameOf(`${z.name}.ts`)).sort()).toEqual(Object.keys(apiRoutes).sort());
-    for (const z of zipped) {
+    const routed = zipped.filter((z) => !isScheduled(z));
+    expect(routed.map((z) => routeNameOf(`${z.name}.ts`)).sort()).toEqual(Object.keys(apiRoutes).sort());
+    for (const z of routed) {
       const routes = functionRoutes(routeNameOf(`${z.name}.ts`) as ApiRouteName);
       expect(z.runtimeAPIVersion, z.name).toBe(2);
       expect(
@@ -51,6 +67,16 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
         z.name,
       ).toEqual(routes.path);
       expect(z.excludedRoutes?.map((r) => r.pattern) ?? [], z.name).toEqual(routes.excludedPath ?? []);
+    }
+  });
+
+  it('makes one scheduled v2 function per entry of scheduledFunctions, with the cron Netlify read from the bundle', () => {
+    const scheduled = zipped.filter(isScheduled);
+    expect(scheduled.map((z) => routeNameOf(`${z.name}.ts`)).sort()).toEqual(Object.keys(scheduledFunctions).sort());
+    for (const z of scheduled) {
+      expect(z.runtimeAPIVersion, z.name).toBe(2);
+      expect(z.schedule, z.name).toBe(scheduledFunctions[routeNameOf(`${z.name}.ts`) as ScheduledFunctionName]);
+      expect(z.routes ?? [], z.name).toEqual([]);
     }
   });
 
@@ -80,7 +106,7 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
       const loaded = JSON.parse(out.trim().split('\n').at(-1)!) as { handler: string; config: unknown };
       expect(loaded, z.name).toEqual({
         handler: 'function',
-        config: functionRoutes(routeNameOf(`${z.name}.ts`) as ApiRouteName),
+        config: expectedConfig(z),
       });
     }
   });

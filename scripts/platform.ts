@@ -54,6 +54,7 @@ async function main() {
   if (!builder.current) throw new Error('The site could not be built; see the output above.');
 
   const platform = await createPlatform({
+    scheduleClocks: true,
     // Hashed assets are also looked up in the previous build, so a page loaded just before a swap
     // can still hydrate; pages themselves only ever come from the current build.
     staticRoots: (pathname) => [

@@ -1,7 +1,16 @@
 // Public pages are prebuilt, so a change to what they show must rebuild the site. In production
 // that is Netlify's build hook (debounced across function instances through the database);
 // locally the platform server registers its own background builder here.
-import { claimBuildHook, finishBuildHook, getBuildHookState, getDb, type BuildHookState } from '@nodal/db';
+import {
+  claimBuildHook,
+  claimPendingBuildHook,
+  finishBuildHook,
+  getBuildHookState,
+  getDb,
+  type BuildHookClaim,
+  type BuildHookState,
+  type Queryable,
+} from '@nodal/db';
 import type { RebuildStatus } from '@nodal/shared';
 import { env } from './env.ts';
 import type { RouteContext } from './http/handler.ts';
@@ -42,16 +51,37 @@ export function requestRebuild(waitUntil: RouteContext['waitUntil'], reason: str
 }
 
 /** Never throws: every failure ends up in the log and, once claimed, in the rebuild status. */
-async function callHookOnce(hook: string, reason: string): Promise<void> {
+function callHookOnce(hook: string, reason: string): Promise<boolean> {
+  return callIfClaimed(hook, reason, claimBuildHook);
+}
+
+/**
+ * The trailing call of the debounce: a change saved while the window was closed was recorded but not
+ * sent; the scheduled `rebuild-pending` function calls this every minute to send it. True when the
+ * hook was called. Locally the platform's builder queues its own trailing build, so nothing is owed.
+ */
+export async function firePendingRebuild(): Promise<boolean> {
+  const hook = env().BUILD_HOOK_URL;
+  if (local || !hook) return false;
+  return callIfClaimed(hook, 'changes saved during the last build request', claimPendingBuildHook);
+}
+
+async function callIfClaimed(
+  hook: string,
+  reason: string,
+  claimWith: (db: Queryable, debounceSeconds: number) => Promise<BuildHookClaim | null>,
+): Promise<boolean> {
   try {
     const db = await getDb();
-    const claim = await claimBuildHook(db, env().BUILD_HOOK_DEBOUNCE_SECONDS);
-    if (!claim) return;
+    const claim = await claimWith(db, env().BUILD_HOOK_DEBOUNCE_SECONDS);
+    if (!claim) return false;
     const failure = await callHook(hook, reason);
     if (failure) console.error(`[rebuild] ${failure}`);
     await finishBuildHook(db, claim, failure);
+    return true;
   } catch (error) {
     console.error('[rebuild] build hook bookkeeping failed:', error);
+    return false;
   }
 }
 

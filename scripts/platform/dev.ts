@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { relayTarget, startWsProxy } from '@nodal/db/local';
 import { createServer as createVite } from 'vite';
 import { DATA_DIR, type OpenedDatabase } from './database.ts';
-import { loadFunctions } from './functions.ts';
+import { loadFunctions, loadScheduledFunctions } from './functions.ts';
 import { createPlatform, ROOT } from './server.ts';
 import { snapshotSiteContent } from './site-content.ts';
 
@@ -65,6 +65,8 @@ export async function startDev(port: number, database: OpenedDatabase): Promise<
   const isAdminPage = (path: string) => path === '/login' || path === '/admin' || path.startsWith('/admin/');
   const platform = await createPlatform({
     reloadFunctions: () => loadFunctions((file) => vite.ssrLoadModule(file)),
+    reloadScheduled: () => loadScheduledFunctions((file) => vite.ssrLoadModule(file)),
+    scheduleClocks: true,
     fallback(req, res) {
       const path = new URL(req.url ?? '/', 'http://dev').pathname;
       if (path.startsWith(ADMIN_BASE)) {

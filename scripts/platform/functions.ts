@@ -7,7 +7,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { apiRoutes, functionRoutes, type ApiRouteName, type FunctionRoutes } from '@nodal/shared';
+import {
+  apiRoutes,
+  functionRoutes,
+  scheduledFunctions,
+  type ApiRouteName,
+  type FunctionRoutes,
+  type ScheduledFunctionName,
+} from '@nodal/shared';
 
 type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
 
@@ -20,26 +27,41 @@ export interface LoadedFunction {
 }
 
 export const FUNCTIONS_DIR = join(import.meta.dirname, '..', '..', 'functions', 'api');
+export const SCHEDULED_DIR = join(import.meta.dirname, '..', '..', 'functions', 'scheduled');
 
 /** `admin-signups.ts` is the function of `apiRoutes.adminSignups`. */
 export const routeNameOf = (file: string) =>
   file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** Every function source file with its routes; a file without a table entry or an entry without a file throws. */
-export function functionFiles(dir = FUNCTIONS_DIR): { name: string; file: string; routes: FunctionRoutes }[] {
+/** The camelCase table keys of a folder's function files; a file without an entry or an entry without a file throws. */
+function sourceFiles(dir: string, table: object, tableName: string): { name: string; file: string; key: string }[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort();
   const names = new Set(files.map(routeNameOf));
-  const unrouted = [...names].filter((name) => !(name in apiRoutes));
+  const unrouted = [...names].filter((name) => !(name in table));
   if (unrouted.length)
-    throw new Error(`functions without an entry in apiRoutes (shared/src/paths.ts): ${unrouted.join(', ')}`);
-  const missing = Object.keys(apiRoutes).filter((name) => !names.has(name));
-  if (missing.length) throw new Error(`apiRoutes entries without a function file in ${dir}: ${missing.join(', ')}`);
-  return files.map((file) => ({
-    name: file.replace(/\.ts$/, ''),
-    file: join(dir, file),
-    routes: functionRoutes(routeNameOf(file) as ApiRouteName),
+    throw new Error(`functions without an entry in ${tableName} (shared/src/paths.ts): ${unrouted.join(', ')}`);
+  const missing = Object.keys(table).filter((name) => !names.has(name));
+  if (missing.length) throw new Error(`${tableName} entries without a function file in ${dir}: ${missing.join(', ')}`);
+  return files.map((file) => ({ name: file.replace(/\.ts$/, ''), file: join(dir, file), key: routeNameOf(file) }));
+}
+
+/** Every function source file with its routes. */
+export function functionFiles(dir = FUNCTIONS_DIR): { name: string; file: string; routes: FunctionRoutes }[] {
+  return sourceFiles(dir, apiRoutes, 'apiRoutes').map(({ name, file, key }) => ({
+    name,
+    file,
+    routes: functionRoutes(key as ApiRouteName),
+  }));
+}
+
+/** Every scheduled function source file with its cron schedule. */
+export function scheduledFunctionFiles(dir = SCHEDULED_DIR): { name: string; file: string; schedule: string }[] {
+  return sourceFiles(dir, scheduledFunctions, 'scheduledFunctions').map(({ name, file, key }) => ({
+    name,
+    file,
+    schedule: scheduledFunctions[key as ScheduledFunctionName],
   }));
 }
 
@@ -59,6 +81,25 @@ export async function loadFunctions(importer: Importer = nativeImport, dir = FUN
       excluded: (routes.excludedPath ?? []).map((pathname) => new URLPattern({ pathname })),
       handler: mod.default,
     });
+  }
+  return loaded;
+}
+
+export interface ScheduledFunction {
+  name: string;
+  schedule: string;
+  handler: FunctionHandler;
+}
+
+export async function loadScheduledFunctions(
+  importer: Importer = nativeImport,
+  dir = SCHEDULED_DIR,
+): Promise<ScheduledFunction[]> {
+  const loaded: ScheduledFunction[] = [];
+  for (const { name, file, schedule } of scheduledFunctionFiles(dir)) {
+    const mod = (await importer(file)) as { default?: FunctionHandler };
+    if (typeof mod.default !== 'function') throw new Error(`${file} has no default export handler`);
+    loaded.push({ name, schedule, handler: mod.default });
   }
   return loaded;
 }

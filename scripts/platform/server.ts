@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
-import { loadFunctions, loadTestFunctions, makeContext, matchFunction } from './functions.ts';
+import { loadFunctions, loadScheduledFunctions, loadTestFunctions, makeContext, matchFunction } from './functions.ts';
+import { startScheduler } from './scheduler.ts';
 import { netlifyRulesFor, serveStatic } from './static.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -26,6 +27,13 @@ export interface PlatformOptions {
   reloadFunctions?: () => ReturnType<typeof loadFunctions>;
   /** A second folder of functions, routed before the product's own (the API tests' test-only routes). */
   extraFunctionsDir?: string;
+  /**
+   * Run the scheduled functions on their clocks (`pnpm start`, `pnpm dev`, the browser tests). Off, they
+   * run only when asked through `scheduler.runNow` (the API tests, which decide when time passes).
+   */
+  scheduleClocks?: boolean;
+  /** Loads the scheduled functions per run instead of once (dev). */
+  reloadScheduled?: () => ReturnType<typeof loadScheduledFunctions>;
 }
 
 function toRequest(req: IncomingMessage): Request {
@@ -65,6 +73,10 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
 export async function createPlatform(options: PlatformOptions = {}) {
   const testFunctions = options.extraFunctionsDir ? await loadTestFunctions(options.extraFunctionsDir) : [];
   const fixedFunctions = options.reloadFunctions ? null : await loadFunctions();
+  const scheduled = await (options.reloadScheduled ?? loadScheduledFunctions)();
+  const scheduler = startScheduler(options.reloadScheduled ?? (async () => scheduled), scheduled, {
+    clocks: options.scheduleClocks ?? false,
+  });
   const rulesFor = netlifyRulesFor(join(ROOT, 'netlify.toml'));
   // A broken netlify.toml stops the start instead of failing every request.
   await rulesFor(undefined);
@@ -116,6 +128,7 @@ export async function createPlatform(options: PlatformOptions = {}) {
 
   return {
     server,
+    scheduler,
     listen(port: number, host = '127.0.0.1'): Promise<string> {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -126,6 +139,7 @@ export async function createPlatform(options: PlatformOptions = {}) {
       });
     },
     async close(): Promise<void> {
+      await scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all(background);

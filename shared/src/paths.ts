@@ -106,6 +106,18 @@ export const apiRoutes = {
 
 export type ApiRouteName = keyof typeof apiRoutes;
 
+/**
+ * Functions that run on a clock instead of a URL, one entry per file in functions/scheduled
+ * (`rebuildPending` is `rebuild-pending.ts`): cron syntax, in UTC. Netlify runs them on published
+ * deploys; the local platform runs the same table in-process.
+ */
+export const scheduledFunctions = {
+  /** The rebuild a save asked for inside the build hook's debounce window, fired once the window is over. */
+  rebuildPending: '* * * * *',
+} as const satisfies Record<string, string>;
+
+export type ScheduledFunctionName = keyof typeof scheduledFunctions;
+
 export interface FunctionRoutes {
   path: string[];
   excludedPath?: string[];
