@@ -6,6 +6,7 @@ import { unique } from '@nodal/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '../src/env.ts';
 import { drainNotifications, MAX_ATTEMPTS } from '../src/notify/sender.ts';
+import sendNotifications from '../scheduled/send-notifications.ts';
 import { setWebhookTrust } from '../src/notify/webhook.ts';
 import { body } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
@@ -225,6 +226,28 @@ describe('when the mail server is down', () => {
     expect(mail.matching(tag)).toHaveLength(1);
     const opened = await body<{ data: SentMessage }>(await admin.get(api.adminSentMessage(email.id)));
     expect(opened.data.body).toContain(tag);
+  });
+});
+
+describe('the scheduled function sendNotifications', () => {
+  it('sends what the immediate attempt could not, once its backoff is over', async () => {
+    const port = mail.port;
+    await mail.stop();
+    const tag = unique('scheduled');
+    await postContact(tag);
+    const { entry } = await settled(tag, (m) => m.some((x) => x.channel === 'email' && !!x.lastError));
+    await mail.start(port);
+    // Thirty seconds later, as far as the backoff is concerned.
+    await app.db.query(`UPDATE messages SET next_attempt_at = now() WHERE outbox_id = $1 AND status = 'pending'`, [entry.id]);
+    const response = await sendNotifications();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sent: expect.any(Number) });
+    expect((await messagesFor(app.db, entry.id)).map((m) => [m.channel, m.status])).toEqual([
+      ['email', 'sent'],
+      ['webhook', 'sent'],
+    ]);
+    await sendNotifications();
+    expect(mail.matching(tag)).toHaveLength(1);
   });
 });
 

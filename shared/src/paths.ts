@@ -114,6 +114,8 @@ export type ApiRouteName = keyof typeof apiRoutes;
 export const scheduledFunctions = {
   /** The rebuild a save asked for inside the build hook's debounce window, fired once the window is over. */
   rebuildPending: '* * * * *',
+  /** The notification outbox: new contacts and signups become emails and webhook calls, failed ones are retried. */
+  sendNotifications: '* * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;
