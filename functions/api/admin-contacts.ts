@@ -6,17 +6,21 @@ import {
   contactNoteSchema,
   contactPatchSchema,
   contactSubjectLabel,
+  dueState,
   idParamSchema,
+  type Contact,
 } from '@nodal/shared';
 import {
   addContactNote,
   allContacts,
+  businessTimeZone,
   deleteContact,
   getContact,
   getDb,
   listContactNotes,
   searchContacts,
   updateContact,
+  type Queryable,
 } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { badRequest, notFound } from '../src/http/errors.ts';
@@ -25,6 +29,13 @@ import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
 import { csv, json } from '../src/http/respond.ts';
 
 const MISSING = 'Contact not found';
+
+/** Each contact with where it stands against its reply date, today, in the business time zone. */
+async function withDueState<T extends Contact>(db: Queryable, contacts: T[]): Promise<T[]> {
+  const zone = await businessTimeZone(db);
+  const now = new Date();
+  return contacts.map((c) => ({ ...c, dueState: dueState(c.replyDueOn, c.status, now, zone) }));
+}
 const isNotes = (req: Request) => new URL(req.url).pathname.endsWith('/notes');
 
 /** A foreign-key failure on the assignee: the account was deleted or never existed. */
@@ -44,7 +55,7 @@ export default api({
       }
       const contact = await getContact(db, id);
       if (!contact) throw notFound(MISSING);
-      return json({ data: contact });
+      return json({ data: (await withDueState(db, [contact]))[0] });
     }
     const query = parseQuery(req, contactListQuerySchema);
     if (new URL(req.url).pathname.endsWith('.csv')) {
@@ -66,7 +77,7 @@ export default api({
       );
     }
     const { rows, total } = await searchContacts(db, query);
-    return json({ data: rows, total, page: query.page, pageSize: query.pageSize });
+    return json({ data: await withDueState(db, rows), total, page: query.page, pageSize: query.pageSize });
   },
 
   /** Status and/or assignee. */
@@ -74,12 +85,13 @@ export default api({
     await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const patch = await parseJson(req, contactPatchSchema);
-    const contact = await updateContact(await getDb(), id, patch).catch((error: unknown) => {
+    const db = await getDb();
+    const contact = await updateContact(db, id, patch).catch((error: unknown) => {
       if (isUnknownAssignee(error)) throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
       throw error;
     });
     if (!contact) throw notFound(MISSING);
-    return json({ data: contact });
+    return json({ data: (await withDueState(db, [contact]))[0] });
   },
 
   /** A new internal note, signed by the admin who writes it. */

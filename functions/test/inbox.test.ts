@@ -36,7 +36,9 @@ beforeAll(async () => {
 describe('a new contact', () => {
   it('arrives as New, unassigned, with its reply date two business days on', async () => {
     const tag = token('new');
-    const response = await app.client().post(api.contact, { name: 'N', email: 'n@example.test', subject: 'pilot', message: tag });
+    const response = await app
+      .client()
+      .post(api.contact, { name: 'N', email: 'n@example.test', subject: 'pilot', message: tag });
     expect(response.status).toBe(201);
     const [contact] = (await body<Page<Contact>>(await admin.get(`${api.adminContacts}?q=${tag}`))).data;
     const settings = await body<{ data: Settings }>(await admin.get(api.adminSettings));
@@ -58,9 +60,13 @@ describe('PATCH /api/admin/contacts/:id', () => {
       await admin.patch(api.adminContact(contact.id), { status: 'in_progress', assigneeId: me.id }),
     );
     expect(patched.data).toMatchObject({ status: 'in_progress', assigneeId: me.id, assigneeEmail: me.email });
-    const cleared = await body<{ data: Contact }>(await admin.patch(api.adminContact(contact.id), { assigneeId: null }));
+    const cleared = await body<{ data: Contact }>(
+      await admin.patch(api.adminContact(contact.id), { assigneeId: null }),
+    );
     expect(cleared.data).toMatchObject({ status: 'in_progress', assigneeId: null });
-    const replied = await body<{ data: Contact }>(await admin.patch(api.adminContact(contact.id), { status: 'replied' }));
+    const replied = await body<{ data: Contact }>(
+      await admin.patch(api.adminContact(contact.id), { status: 'replied' }),
+    );
     expect(replied.data.status).toBe('replied');
   });
 
@@ -75,8 +81,16 @@ describe('PATCH /api/admin/contacts/:id', () => {
 
   it('refuses an assignee who is not staff, and a contact that is gone', async () => {
     const contact = await createContact(app.db);
-    await expectFieldError(await admin.patch(api.adminContact(contact.id), { assigneeId: 2_000_000_000 }), 'assigneeId', 'No such staff member');
-    await expectError(await admin.patch(api.adminContact(2_000_000_000), { status: 'closed' }), 404, 'Contact not found');
+    await expectFieldError(
+      await admin.patch(api.adminContact(contact.id), { assigneeId: 2_000_000_000 }),
+      'assigneeId',
+      'No such staff member',
+    );
+    await expectError(
+      await admin.patch(api.adminContact(2_000_000_000), { status: 'closed' }),
+      404,
+      'Contact not found',
+    );
   });
 
   it('is for admins only', async () => {
@@ -100,7 +114,9 @@ describe('notes', () => {
       [script, me.email],
     ]);
     expect(Date.parse(notes.data[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    const [row] = (await body<Page<Contact>>(await admin.get(`${api.adminContacts}?q=${encodeURIComponent(contact.email)}`))).data;
+    const [row] = (
+      await body<Page<Contact>>(await admin.get(`${api.adminContacts}?q=${encodeURIComponent(contact.email)}`))
+    ).data;
     expect(row!.noteCount).toBe(2);
   });
 
@@ -156,7 +172,10 @@ describe('filters and search on the server', () => {
     await admin.patch(api.adminContact(lateButReplied.id), { status: 'replied' });
     // A contact due today: its stored date set to today's date in the zone (what arrival two business days ago gives).
     const today = await createContact(app.db, { message: `today ${tag}` });
-    await app.db.query(`UPDATE contacts SET reply_due_on = (now() AT TIME ZONE (SELECT time_zone FROM settings))::date WHERE id = $1`, [today.id]);
+    await app.db.query(
+      `UPDATE contacts SET reply_due_on = (now() AT TIME ZONE (SELECT time_zone FROM settings))::date WHERE id = $1`,
+      [today.id],
+    );
 
     expect(await list(`q=${tag}&due=overdue`)).toEqual([late.id]);
     expect(await list(`q=${tag}&due=today`)).toEqual([today.id]);
@@ -194,12 +213,39 @@ describe('CSV export', () => {
 
 describe('settings', () => {
   it('validates with the shared schema: addresses, https webhooks, a real time zone', async () => {
-    await expectFieldError(await admin.put(api.adminSettings, { notifyEmails: 'ok@example.test, nope', timeZone: 'UTC' }), 'notifyEmails', 'Not a valid email address: nope');
-    await expectFieldError(await admin.put(api.adminSettings, { notifyEmails: '', contactWebhookUrl: 'http://hooks.example/x', timeZone: 'UTC' }), 'contactWebhookUrl', 'Contact webhook URL must be an https:// address');
-    await expectFieldError(await admin.put(api.adminSettings, { notifyEmails: '', signupWebhookUrl: 'https://u:p@hooks.example/x', timeZone: 'UTC' }), 'signupWebhookUrl');
-    await expectFieldError(await admin.put(api.adminSettings, { notifyEmails: '', timeZone: 'Mars/Olympus' }), 'timeZone', 'Choose a real time zone, like Europe/London');
+    await expectFieldError(
+      await admin.put(api.adminSettings, { notifyEmails: 'ok@example.test, nope', timeZone: 'UTC' }),
+      'notifyEmails',
+      'Not a valid email address: nope',
+    );
+    await expectFieldError(
+      await admin.put(api.adminSettings, {
+        notifyEmails: '',
+        contactWebhookUrl: 'http://hooks.example/x',
+        timeZone: 'UTC',
+      }),
+      'contactWebhookUrl',
+      'Contact webhook URL must be an https:// address',
+    );
+    await expectFieldError(
+      await admin.put(api.adminSettings, {
+        notifyEmails: '',
+        signupWebhookUrl: 'https://u:p@hooks.example/x',
+        timeZone: 'UTC',
+      }),
+      'signupWebhookUrl',
+    );
+    await expectFieldError(
+      await admin.put(api.adminSettings, { notifyEmails: '', timeZone: 'Mars/Olympus' }),
+      'timeZone',
+      'Choose a real time zone, like Europe/London',
+    );
     const many = Array.from({ length: 21 }, (_, i) => `p${i}@example.test`).join(',');
-    await expectFieldError(await admin.put(api.adminSettings, { notifyEmails: many, timeZone: 'UTC' }), 'notifyEmails', 'At most 20 addresses');
+    await expectFieldError(
+      await admin.put(api.adminSettings, { notifyEmails: many, timeZone: 'UTC' }),
+      'notifyEmails',
+      'At most 20 addresses',
+    );
   });
 
   it('saves, deduplicates the addresses, and a new time zone recounts the reply dates', async () => {
@@ -216,10 +262,19 @@ describe('settings', () => {
           timeZone: 'America/Los_Angeles',
         }),
       );
-      expect(saved.data).toEqual({ notifyEmails: ['a@example.test', 'b@example.test'], contactWebhookUrl: '', signupWebhookUrl: '', timeZone: 'America/Los_Angeles' });
-      expect((await body<{ data: Contact }>(await admin.get(api.adminContact(c.id)))).data.replyDueOn).toBe('2026-11-23');
+      expect(saved.data).toEqual({
+        notifyEmails: ['a@example.test', 'b@example.test'],
+        contactWebhookUrl: '',
+        signupWebhookUrl: '',
+        timeZone: 'America/Los_Angeles',
+      });
+      expect((await body<{ data: Contact }>(await admin.get(api.adminContact(c.id)))).data.replyDueOn).toBe(
+        '2026-11-23',
+      );
       await admin.put(api.adminSettings, { ...saved.data, timeZone: 'Asia/Tokyo' });
-      expect((await body<{ data: Contact }>(await admin.get(api.adminContact(c.id)))).data.replyDueOn).toBe('2026-11-24');
+      expect((await body<{ data: Contact }>(await admin.get(api.adminContact(c.id)))).data.replyDueOn).toBe(
+        '2026-11-24',
+      );
     } finally {
       await admin.put(api.adminSettings, { ...before.data, notifyEmails: before.data.notifyEmails.join('\n') });
     }

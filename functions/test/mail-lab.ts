@@ -148,9 +148,21 @@ export class WebhookReceiver {
       execFileSync(
         'openssl',
         [
-          'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-          '-addext', 'subjectAltName=IP:127.0.0.1',
-          '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
         ],
         { stdio: 'ignore' },
       );
@@ -160,7 +172,7 @@ export class WebhookReceiver {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
         req.on('end', () => {
-          let body: unknown = null;
+          let body: unknown;
           try {
             body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
           } catch {

@@ -57,7 +57,11 @@ async function postContact(tag: string, client = app.client()) {
 /** The contact's outbox row and its messages once none is still waiting for its first attempt. */
 async function settled(tag: string, wanted: (messages: SentMessage[]) => boolean) {
   const contact = await contactByTag(tag);
-  const [entry] = await waitFor('the outbox row', () => outboxFor(app.db, 'contact', contact.id), (r) => r.length > 0);
+  const [entry] = await waitFor(
+    'the outbox row',
+    () => outboxFor(app.db, 'contact', contact.id),
+    (r) => r.length > 0,
+  );
   const messages = await waitFor('the messages', () => messagesFor(app.db, entry!.id), wanted);
   const [processed] = await outboxFor(app.db, 'contact', contact.id);
   return { contact, entry: processed!, messages };
@@ -67,7 +71,12 @@ beforeAll(async () => {
   await mail.start();
   await hook.start();
   setWebhookTrust(hook.ca);
-  useEnv({ SMTP_URL: mail.url, MAIL_FROM: 'Nodal <notify@nodal.test>', NOTIFY_TIMEOUT_MS: '1500', SITE_URL: 'https://nodal.example' });
+  useEnv({
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Nodal <notify@nodal.test>',
+    NOTIFY_TIMEOUT_MS: '1500',
+    SITE_URL: 'https://nodal.example',
+  });
   admin = await app.adminClient();
   const current = await body<{ data: { timeZone: string } }>(await admin.get(api.adminSettings));
   const response = await admin.put(api.adminSettings, {
@@ -83,7 +92,12 @@ afterAll(async () => {
   // Let the platform's background sends finish before the receivers go.
   await drainNotifications({ at: new Date(Date.now() + 86_400_000) }).catch(() => undefined);
   // Leave no settings behind for the other files that share the PostgreSQL database.
-  await admin?.put(api.adminSettings, { notifyEmails: '', contactWebhookUrl: '', signupWebhookUrl: '', timeZone: 'Europe/London' });
+  await admin?.put(api.adminSettings, {
+    notifyEmails: '',
+    contactWebhookUrl: '',
+    signupWebhookUrl: '',
+    timeZone: 'Europe/London',
+  });
   setWebhookTrust(null);
   for (const [key, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[key];
@@ -98,7 +112,10 @@ describe('the outbox', () => {
   it('a contact writes exactly one outbox row, and it becomes one email and one webhook call', async () => {
     const tag = unique('once');
     await postContact(tag);
-    const { contact, entry, messages } = await settled(tag, (m) => m.length === 2 && m.every((x) => x.status === 'sent'));
+    const { contact, entry, messages } = await settled(
+      tag,
+      (m) => m.length === 2 && m.every((x) => x.status === 'sent'),
+    );
     expect(await outboxFor(app.db, 'contact', contact.id)).toHaveLength(1);
     expect(entry.processedAt).not.toBeNull();
     expect(messages.map((m) => [m.channel, m.transport, m.status, m.attempts])).toEqual([
@@ -123,7 +140,9 @@ describe('the outbox', () => {
     expect(call).toEqual({
       path: '/contact-hook',
       contentType: 'application/json',
-      body: { text: `New contact: Publisher/Platform Integration from Ada ${tag}. https://nodal.example/admin/contacts?open=${contact.id}` },
+      body: {
+        text: `New contact: Publisher/Platform Integration from Ada ${tag}. https://nodal.example/admin/contacts?open=${contact.id}`,
+      },
     });
   });
 
@@ -142,12 +161,20 @@ describe('the outbox', () => {
 
   it('a signup writes one outbox row, sent as one email and one call to the signup webhook', async () => {
     const tag = unique('signup');
-    const response = await app.client().post(api.signup, { name: `Lin ${tag}`, email: `${tag}@example.test`, institution: 'Uni' });
+    const response = await app
+      .client()
+      .post(api.signup, { name: `Lin ${tag}`, email: `${tag}@example.test`, institution: 'Uni' });
     expect(response.status).toBe(201);
-    const [row] = await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [`${tag}@example.test`]);
+    const [row] = await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [
+      `${tag}@example.test`,
+    ]);
     const entries = await outboxFor(app.db, 'signup', row!.id);
     expect(entries).toHaveLength(1);
-    await waitFor('the signup messages', () => messagesFor(app.db, entries[0]!.id), (m) => m.length === 2 && m.every((x) => x.status === 'sent'));
+    await waitFor(
+      'the signup messages',
+      () => messagesFor(app.db, entries[0]!.id),
+      (m) => m.length === 2 && m.every((x) => x.status === 'sent'),
+    );
     expect(mail.matching(tag)).toHaveLength(1);
     expect(mail.matching(tag)[0]!.subject).toBe(`New early-access signup: Lin ${tag}`);
     expect(hook.matching(tag).map((h) => h.path)).toEqual(['/signup-hook']);
@@ -159,7 +186,9 @@ describe('the outbox', () => {
 
   it('a contact that is not stored (honeypot) queues nothing', async () => {
     const tag = unique('bot');
-    await app.client().post(api.contact, { name: tag, email: 'b@example.test', subject: 'other', message: tag, website: 'x' });
+    await app
+      .client()
+      .post(api.contact, { name: tag, email: 'b@example.test', subject: 'other', message: tag, website: 'x' });
     const rows = await app.db.query(`SELECT 1 FROM contacts WHERE message = $1`, [tag]);
     expect(rows).toHaveLength(0);
   });
@@ -172,7 +201,10 @@ describe('when the mail server is down', () => {
     const tag = unique('down');
     await postContact(tag);
     // The immediate attempt fails on the email (refused) and delivers the webhook.
-    const { messages, entry } = await settled(tag, (m) => m.length === 2 && m.every((x) => x.attempts >= 1 && !!(x.status === 'sent' || x.lastError)));
+    const { messages, entry } = await settled(
+      tag,
+      (m) => m.length === 2 && m.every((x) => x.attempts >= 1 && !!(x.status === 'sent' || x.lastError)),
+    );
     const email = messages.find((m) => m.channel === 'email')!;
     expect(email).toMatchObject({ status: 'pending', attempts: 1 });
     expect(email.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -184,7 +216,10 @@ describe('when the mail server is down', () => {
 
     // Still down an hour later: a second failed attempt.
     await drainNotifications({ at: new Date(Date.now() + 3_600_000) });
-    expect((await messagesFor(app.db, entry.id)).find((m) => m.channel === 'email')).toMatchObject({ status: 'pending', attempts: 2 });
+    expect((await messagesFor(app.db, entry.id)).find((m) => m.channel === 'email')).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+    });
 
     await mail.start(port);
     const later = new Date(Date.now() + 86_400_000);
@@ -216,13 +251,19 @@ describe('when the mail server is down', () => {
     await mail.start(port);
     const email = await emailOf();
     expect(email).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    const list = await body<{ data: SentMessage[] }>(await admin.get(`${api.adminSentMail}?status=failed&q=${encodeURIComponent(tag)}`));
+    const list = await body<{ data: SentMessage[] }>(
+      await admin.get(`${api.adminSentMail}?status=failed&q=${encodeURIComponent(tag)}`),
+    );
     expect(list.data.map((m) => [m.id, m.status, m.attempts])).toEqual([[email.id, 'failed', MAX_ATTEMPTS]]);
     expect(list.data[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // A retry from the admin sends it once.
     expect((await admin.post(api.adminSentMessageRetry(email.id))).status).toBe(200);
-    await waitFor('the retried message', () => messagesFor(app.db, entry.id), (m) => m.find((x) => x.channel === 'email')!.status === 'sent');
+    await waitFor(
+      'the retried message',
+      () => messagesFor(app.db, entry.id),
+      (m) => m.find((x) => x.channel === 'email')!.status === 'sent',
+    );
     expect(mail.matching(tag)).toHaveLength(1);
     const opened = await body<{ data: SentMessage }>(await admin.get(api.adminSentMessage(email.id)));
     expect(opened.data.body).toContain(tag);
@@ -238,7 +279,9 @@ describe('the scheduled function sendNotifications', () => {
     const { entry } = await settled(tag, (m) => m.some((x) => x.channel === 'email' && !!x.lastError));
     await mail.start(port);
     // Thirty seconds later, as far as the backoff is concerned.
-    await app.db.query(`UPDATE messages SET next_attempt_at = now() WHERE outbox_id = $1 AND status = 'pending'`, [entry.id]);
+    await app.db.query(`UPDATE messages SET next_attempt_at = now() WHERE outbox_id = $1 AND status = 'pending'`, [
+      entry.id,
+    ]);
     const response = await sendNotifications();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ sent: expect.any(Number) });
@@ -284,10 +327,15 @@ describe('a mail server or webhook that hangs', () => {
     }
     // Everything queued while it hung goes out, once each.
     const later = new Date(Date.now() + 86_400_000);
-    await waitFor('the hanging-phase mail', async () => {
-      await drainNotifications({ at: later });
-      return mail.matching(`${tag}-hang`).length;
-    }, (n) => n >= 30, 30_000);
+    await waitFor(
+      'the hanging-phase mail',
+      async () => {
+        await drainNotifications({ at: later });
+        return mail.matching(`${tag}-hang`).length;
+      },
+      (n) => n >= 30,
+      30_000,
+    );
     await drainNotifications({ at: later });
     for (let i = 0; i < 30; i++) expect(mail.matching(`${tag}-hang-${i}@`), `contact ${i}`).toHaveLength(1);
   }, 120_000);
@@ -297,7 +345,10 @@ describe('a mail server or webhook that hangs', () => {
     const tag = unique('hook500');
     try {
       await postContact(tag);
-      const { entry } = await settled(tag, (m) => m.length === 2 && m.every((x) => x.attempts >= 1 && (x.status === 'sent' || !!x.lastError)));
+      const { entry } = await settled(
+        tag,
+        (m) => m.length === 2 && m.every((x) => x.attempts >= 1 && (x.status === 'sent' || !!x.lastError)),
+      );
       const webhook = (await messagesFor(app.db, entry.id)).find((m) => m.channel === 'webhook')!;
       expect(webhook).toMatchObject({ status: 'pending', lastError: 'Webhook answered HTTP 500' });
     } finally {
@@ -324,7 +375,9 @@ describe('without SMTP_URL', () => {
       useEnv({ SMTP_URL: mail.url });
     }
     expect(mail.matching(tag)).toHaveLength(0);
-    const list = await body<{ data: SentMessage[] }>(await admin.get(`${api.adminSentMail}?q=${encodeURIComponent(tag)}`));
+    const list = await body<{ data: SentMessage[] }>(
+      await admin.get(`${api.adminSentMail}?q=${encodeURIComponent(tag)}`),
+    );
     const email = list.data.find((m) => m.channel === 'email')!;
     expect(email).toMatchObject({ transport: 'local mailbox', status: 'sent', recipients: STAFF, attempts: 1 });
     expect(email.body).toBeUndefined();

@@ -1,4 +1,5 @@
 // Shapes the API answers with. Dates travel as ISO strings.
+import type { DueState } from './business-days.ts';
 import type { SectionId } from './constants.ts';
 import type { AnimationType, ArticleType, ContactStatus, DemoType, MessageStatus, VideoType } from './enums.ts';
 
@@ -38,6 +39,8 @@ export interface Contact {
   /** YYYY-MM-DD in the business time zone; null for contacts stored before reply dates existed. */
   replyDueOn: string | null;
   noteCount: number;
+  /** Against the reply date, now, in the business time zone (the admin API adds it). */
+  dueState?: DueState;
 }
 
 export interface ContactNote {

@@ -33,6 +33,8 @@ export const router = createBrowserRouter([
           { path: pages.adminHeroAnimations, lazy: () => import('./routes/admin/hero-animations.tsx') },
           { path: pages.adminSections, lazy: () => import('./routes/admin/sections.tsx') },
           { path: pages.adminDemos, lazy: () => import('./routes/admin/demos.tsx') },
+          { path: pages.adminSettings, lazy: () => import('./routes/admin/settings.tsx') },
+          { path: pages.adminSentMail, lazy: () => import('./routes/admin/settings.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

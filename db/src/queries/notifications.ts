@@ -99,7 +99,10 @@ export interface ClaimedMessage {
 }
 
 /** Takes up to `limit` pending messages whose time has come and that nobody holds, counting the attempt. */
-export async function claimMessages(db: Queryable, { limit, leaseSeconds, at = null }: Lease): Promise<ClaimedMessage[]> {
+export async function claimMessages(
+  db: Queryable,
+  { limit, leaseSeconds, at = null }: Lease,
+): Promise<ClaimedMessage[]> {
   return db.query<ClaimedMessage>(
     `UPDATE messages m SET locked_until = now() + make_interval(secs => $2), attempts = m.attempts + 1
      WHERE m.id IN (

@@ -3,8 +3,7 @@
 import { contactSubjectLabel, formatDateTime, pages, type Contact, type Signup } from '@nodal/shared';
 
 export type Notice =
-  | { event: 'contact'; record: Contact; timeZone: string }
-  | { event: 'signup'; record: Signup; timeZone: string };
+  { event: 'contact'; record: Contact; timeZone: string } | { event: 'signup'; record: Signup; timeZone: string };
 
 export interface Rendered {
   subject: string;
@@ -15,6 +14,8 @@ export interface Rendered {
 
 /** Header-safe: no line breaks, no control characters, bounded. */
 function oneLine(value: string, max = 120): string {
+  // Control characters (line breaks included) would let a visitor's name add mail headers.
+  // eslint-disable-next-line no-control-regex
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

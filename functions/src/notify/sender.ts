@@ -69,7 +69,12 @@ async function expand(db: Db, entry: OutboxEntry, settings: Settings): Promise<b
   if (notice) {
     const rendered = renderNotice(notice, siteUrl());
     if (settings.notifyEmails.length)
-      messages.push({ channel: 'email', recipients: settings.notifyEmails, subject: rendered.subject, body: rendered.text });
+      messages.push({
+        channel: 'email',
+        recipients: settings.notifyEmails,
+        subject: rendered.subject,
+        body: rendered.text,
+      });
     const hook = entry.event === 'contact' ? settings.contactWebhookUrl : settings.signupWebhookUrl;
     if (hook)
       messages.push({

@@ -11,6 +11,7 @@ import PanelsTopLeft from 'lucide-react/icons/panels-top-left';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import ExternalLink from 'lucide-react/icons/external-link';
+import Settings from 'lucide-react/icons/settings';
 import { pages } from '@nodal/shared';
 import { cn } from '../../lib/cn.ts';
 import { Button, focusRing } from '../ui/button.tsx';
@@ -48,6 +49,7 @@ const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
       { to: pages.adminSections, label: 'Sections', icon: PanelsTopLeft },
     ],
   },
+  { heading: 'Team', items: [{ to: pages.adminSettings, label: 'Settings', icon: Settings }] },
 ];
 
 function Brand() {

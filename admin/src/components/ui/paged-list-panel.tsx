@@ -21,6 +21,7 @@ export function PagedListPanel<T>({
   noun,
   emptyTitle,
   csvHref,
+  filters,
   pagesLabel,
   card,
   table,
@@ -34,6 +35,8 @@ export function PagedListPanel<T>({
   emptyTitle: string;
   /** The export of the current search; no button without it. */
   csvHref?: string;
+  /** Server-side filters shown under the title bar (the contacts inbox's status, assignee, reply date). */
+  filters?: ReactNode;
   pagesLabel: string;
   /** One record as a stacked card (an <li>), for phones. */
   card: (record: T) => ReactNode;
@@ -65,6 +68,7 @@ export function PagedListPanel<T>({
         </>
       }
     >
+      {filters && <div className="border-b border-slate-200 bg-slate-50/60 px-4 py-2.5">{filters}</div>}
       {list.error ? (
         <ErrorState message={`Error loading ${noun}: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
       ) : list.isLoading && !list.data ? (

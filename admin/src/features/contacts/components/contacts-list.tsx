@@ -1,31 +1,62 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import Trash2 from 'lucide-react/icons/trash-2';
 import {
+  CONTACT_DUE_FILTERS,
+  CONTACT_DUE_LABELS,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
   contactSubjectLabel,
   contactSubjectListLabel,
   formatDateTime,
   PREVIEW_LENGTH,
   preview,
+  api,
   type Contact,
 } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { PagedListPanel } from '../../../components/ui/paged-list-panel.tsx';
 import { DeleteIconButton } from '../../../components/ui/row-actions.tsx';
+import { LabelledOptions, Select } from '../../../components/ui/form.tsx';
 import { OneLine, Td, Th, Tr } from '../../../components/ui/table.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
-import { contactsCsvHref, deleteContact, useContacts } from '../api/contacts.ts';
+import {
+  contactsCsvHref,
+  deleteContact,
+  NO_FILTERS,
+  useContacts,
+  useStaff,
+  type InboxFilters,
+} from '../api/contacts.ts';
 import { contactReplyHref, dashboardReplyHref } from '../mailto.ts';
 import { ContactDetailsDialog } from './contact-details-dialog.tsx';
+import { DueInfo, StatusBadge } from './inbox-badges.tsx';
 
 /**
  * The dashboard tab and the contacts page read the spec differently (preview length, subject
  * labels, reply draft, what actions exist), so one list takes the reading as `variant`.
  */
 export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
-  const list = useContacts();
-  const [selected, setSelected] = useState<Contact | null>(null);
   const isPage = variant === 'page';
+  const [params] = useSearchParams();
+  // The dashboard's overdue figure links here with ?due=overdue.
+  const [filters, setFilterValues] = useState<InboxFilters>(() =>
+    isPage
+      ? {
+          ...NO_FILTERS,
+          due: params.get('due') === 'overdue' || params.get('due') === 'today' ? params.get('due')! : '',
+        }
+      : NO_FILTERS,
+  );
+  const list = useContacts(undefined, filters);
+  const [selected, setSelected] = useState<Contact | null>(null);
+  const setFilter = (key: keyof InboxFilters, value: string) => {
+    setFilterValues((current) => ({ ...current, [key]: value }));
+    list.setPage(1);
+  };
+  useOpenFromLink(isPage, setSelected);
   const subjectLabel = isPage ? contactSubjectListLabel : contactSubjectLabel;
   const previewLength = isPage ? PREVIEW_LENGTH.contacts : PREVIEW_LENGTH.dashboard;
 
@@ -45,7 +76,8 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
         title="Contact Submissions"
         noun="contacts"
         emptyTitle="No contact submissions found"
-        csvHref={isPage ? contactsCsvHref(list.q) : undefined}
+        csvHref={isPage ? contactsCsvHref(list.q, filters) : undefined}
+        filters={isPage ? <InboxFilterBar filters={filters} onChange={setFilter} /> : undefined}
         pagesLabel="Contact submissions pages"
         card={(c) => (
           <li key={c.id} className="px-4 py-3">
@@ -60,7 +92,14 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             ) : (
               <p className="text-[13px] text-slate-600 wrap-anywhere">{c.email}</p>
             )}
+            <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+              <StatusBadge status={c.status} />
+              <DueInfo contact={c} />
+            </div>
             <p className="mt-1.5 text-xs font-medium text-slate-700">{subjectLabel(c.subject)}</p>
+            {c.assigneeEmail && (
+              <p className="mt-0.5 text-xs text-slate-500 wrap-anywhere">Assigned to {c.assigneeEmail}</p>
+            )}
             <p className="mt-0.5 text-[13px] text-slate-600 wrap-anywhere">{preview(c.message, previewLength)}</p>
             <div className="mt-2 flex gap-2">
               <Button variant="secondary" size="sm" onClick={() => setSelected(c)}>
@@ -76,7 +115,7 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             </div>
           </li>
         )}
-        table={{ label: 'Contact submissions', minWidth: 720 }}
+        table={{ label: 'Contact submissions', minWidth: isPage ? 960 : 720 }}
         head={
           <>
             <Th>Date</Th>
@@ -84,6 +123,8 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             <Th>Email</Th>
             <Th>Subject</Th>
             <Th>Message Preview</Th>
+            <Th>Status</Th>
+            {isPage && <Th>Assignee</Th>}
             <Th className="text-right">Actions</Th>
           </>
         }
@@ -100,6 +141,21 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             </Td>
             <Td className="min-w-28">{subjectLabel(c.subject)}</Td>
             <Td className="max-w-xs min-w-36 text-slate-600 wrap-anywhere">{preview(c.message, previewLength)}</Td>
+            <Td className="min-w-32">
+              <div className="flex flex-col items-start gap-1">
+                <StatusBadge status={c.status} />
+                <DueInfo contact={c} />
+              </div>
+            </Td>
+            {isPage && (
+              <Td className="max-w-44 min-w-28 text-slate-600">
+                {c.assigneeEmail ? (
+                  <OneLine value={c.assigneeEmail} />
+                ) : (
+                  <span className="text-slate-400">Unassigned</span>
+                )}
+              </Td>
+            )}
             <Td className="text-right whitespace-nowrap">
               {isPage ? (
                 <div className="inline-flex gap-1">
@@ -127,9 +183,80 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
       <ContactDetailsDialog
         contact={selected}
         onClose={() => setSelected(null)}
+        onChanged={() => void list.mutate()}
         subjectLabel={subjectLabel}
         replyHref={isPage ? contactReplyHref : dashboardReplyHref}
       />
     </>
   );
+}
+
+/** The inbox's filters: status, assignee and reply date, all applied on the server. */
+function InboxFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: InboxFilters;
+  onChange: (key: keyof InboxFilters, value: string) => void;
+}) {
+  const staff = useStaff();
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Filters">
+      <Select
+        aria-label="Status"
+        value={filters.status}
+        onChange={(e) => onChange('status', e.target.value)}
+        className="w-auto min-w-32"
+      >
+        <option value="">All statuses</option>
+        <LabelledOptions values={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} />
+      </Select>
+      <Select
+        aria-label="Assignee"
+        value={filters.assignee}
+        onChange={(e) => onChange('assignee', e.target.value)}
+        className="w-auto max-w-52 min-w-32"
+      >
+        <option value="">Anyone</option>
+        <option value="none">Unassigned</option>
+        {staff.data?.data.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.email}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Reply due"
+        value={filters.due}
+        onChange={(e) => onChange('due', e.target.value)}
+        className="w-auto min-w-36"
+      >
+        <option value="">Any reply date</option>
+        <LabelledOptions values={CONTACT_DUE_FILTERS} labels={CONTACT_DUE_LABELS} />
+      </Select>
+    </div>
+  );
+}
+
+/** `?open=<id>` (the link in a notification email) opens that contact's details on arrival. */
+function useOpenFromLink(enabled: boolean, open: (contact: Contact) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = enabled ? Number(params.get('open')) : 0;
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return;
+    let live = true;
+    apiRequest<{ data: Contact }>(api.adminContact(id))
+      .then(({ data }) => live && open(data))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!live) return;
+        const next = new URLSearchParams(params);
+        next.delete('open');
+        setParams(next, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per id in the link
+  }, [id]);
 }
