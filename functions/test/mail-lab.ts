@@ -49,12 +49,21 @@ export class MailServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   port = 0;
+  /** Recipients at this domain are refused with 550, as a real server refuses an unknown mailbox. */
+  rejectDomain = 'bounce.test';
 
   async start(port = 0): Promise<void> {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.toLowerCase().endsWith(`@${this.rejectDomain}`)) {
+          const error = Object.assign(new Error('No such user here'), { responseCode: 550 });
+          return callback(error);
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

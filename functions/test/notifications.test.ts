@@ -270,6 +270,30 @@ describe('when the mail server is down', () => {
   });
 });
 
+describe('a mail server that refuses the recipients', () => {
+  it('fails the message at once (a 5xx reply is permanent), and the webhook still goes out', async () => {
+    const current = await body<{ data: { timeZone: string } }>(await admin.get(api.adminSettings));
+    const settings = {
+      contactWebhookUrl: hook.url('/contact-hook'),
+      signupWebhookUrl: hook.url('/signup-hook'),
+      timeZone: current.data.timeZone,
+    };
+    await admin.put(api.adminSettings, { ...settings, notifyEmails: 'nobody@bounce.test' });
+    const tag = unique('bounce');
+    try {
+      await postContact(tag);
+      const { messages } = await settled(tag, (m) => m.length === 2 && m.every((x) => x.status !== 'pending'));
+      const email = messages.find((m) => m.channel === 'email')!;
+      expect(email).toMatchObject({ status: 'failed', attempts: 1, recipients: ['nobody@bounce.test'] });
+      expect(email.lastError).toMatch(/550/);
+      expect(hook.matching(tag)).toHaveLength(1);
+    } finally {
+      await admin.put(api.adminSettings, { ...settings, notifyEmails: STAFF.join('\n') });
+    }
+    expect(mail.matching(tag)).toHaveLength(0);
+  });
+});
+
 describe('the scheduled function sendNotifications', () => {
   it('sends what the immediate attempt could not, once its backoff is over', async () => {
     const port = mail.port;

@@ -103,7 +103,10 @@ async function deliver(db: Db, message: ClaimedMessage, at: Date | null): Promis
     await markMessageSent(db, message, transport);
     return 'sent';
   } catch (error) {
-    const permanent = error instanceof PermanentDeliveryError;
+    // A 5xx SMTP reply (no such mailbox, relaying refused) will not change by trying again.
+    const smtpCode = (error as { responseCode?: unknown } | null)?.responseCode;
+    const permanent =
+      error instanceof PermanentDeliveryError || (typeof smtpCode === 'number' && smtpCode >= 500 && smtpCode < 600);
     const retry = !permanent && message.attempts < MAX_ATTEMPTS ? backoffSeconds(message.attempts) : null;
     const reason = error instanceof Error ? error.message : String(error);
     await markMessageFailed(db, message, transport, reason, retry, at);
