@@ -80,20 +80,24 @@ test('a new contact arrives as New with its reply date; assign, note, reply and 
 
   // Reply via Email still opens the draft; the mailto navigation is held so the page stays.
   const reply = dialog.getByRole('link', { name: 'Reply via Email' });
-  await expect(reply).toHaveAttribute('href', new RegExp(`^mailto:${tag}@press\\.example\\?subject=Re%3A%20Your%20inquiry`));
+  await expect(reply).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${tag}@press\\.example\\?subject=Re%3A%20Your%20inquiry`),
+  );
   await reply.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
   await reply.click();
   await dialog.getByRole('button', { name: 'Mark as Replied' }).click();
   await expect(page.getByText('Contact marked as replied')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark as Replied' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 
   await expect(row.getByText('Replied', { exact: true })).toBeVisible();
   await expect(row.getByText(ADMIN.email)).toBeVisible();
   // Status filter on the server.
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
+  await page.getByRole('group', { name: 'Filters' }).getByLabel('Status').selectOption('replied');
   await expect(row).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('new');
+  await page.getByRole('group', { name: 'Filters' }).getByLabel('Status').selectOption('new');
   await expect(page.getByText('No contact submissions found')).toBeVisible();
 });
 
@@ -123,13 +127,13 @@ test('the Overdue filter and the dashboard figure', async ({ adminPage: page, ap
   expect(count).toBeGreaterThanOrEqual(1);
   await figure.click();
   await expect(page).toHaveURL(/\/admin\/contacts\?due=overdue$/);
-  await expect(page.getByRole('combobox', { name: 'Reply due' })).toHaveValue('overdue');
+  await expect(page.getByRole('group', { name: 'Filters' }).getByLabel('Reply due')).toHaveValue('overdue');
   await expect(page.getByRole('row').filter({ hasText: late })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: late }).getByText('Overdue')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(0);
   await page.getByPlaceholder('Search contacts...').fill(fresh);
   await expect(page.getByText('No contact submissions found')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Reply due' }).selectOption('');
+  await page.getByRole('group', { name: 'Filters' }).getByLabel('Reply due').selectOption('');
   await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(1);
 });
 
@@ -165,7 +169,12 @@ test('Settings validate, and Sent mail shows a delivered and a failed message', 
       })
       .toEqual(['sent']);
     const saved = await api.put(apiUrl.adminSettings, {
-      data: { notifyEmails: 'nobody@bounce.test', contactWebhookUrl: '', signupWebhookUrl: '', timeZone: before.data.timeZone },
+      data: {
+        notifyEmails: 'nobody@bounce.test',
+        contactWebhookUrl: '',
+        signupWebhookUrl: '',
+        timeZone: before.data.timeZone,
+      },
     });
     expect(saved.status()).toBe(200);
     await postContact(api, bad);
@@ -197,8 +206,10 @@ test('Settings validate, and Sent mail shows a delivered and a failed message', 
   await delivered.getByRole('button', { name: /Open message/ }).click();
   const message = page.getByRole('dialog');
   await expect(message.getByText(`We publish forty journals. ${ok}`)).toBeVisible();
-  await expect(message.getByText(/Open it in the admin: http:\/\/127\.0\.0\.1:\d+\/admin\/contacts\?open=\d+/)).toBeVisible();
-  await message.getByRole('button', { name: 'Close' }).last().click();
+  await expect(
+    message.getByText(/Open it in the admin: http:\/\/127\.0\.0\.1:\d+\/admin\/contacts\?open=\d+/),
+  ).toBeVisible();
+  await message.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByPlaceholder('Search messages...').fill(bad);
   const failed = page.getByRole('row').filter({ hasText: bad });

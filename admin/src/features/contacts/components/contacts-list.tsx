@@ -201,21 +201,30 @@ function InboxFilterBar({
 }) {
   const staff = useStaff();
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Filters">
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Filters">
       <Select
         aria-label="Status"
         value={filters.status}
         onChange={(e) => onChange('status', e.target.value)}
-        className="w-auto min-w-32"
+        className="sm:w-40"
       >
         <option value="">All statuses</option>
         <LabelledOptions values={CONTACT_STATUSES} labels={CONTACT_STATUS_LABELS} />
       </Select>
       <Select
+        aria-label="Reply due"
+        value={filters.due}
+        onChange={(e) => onChange('due', e.target.value)}
+        className="sm:w-40"
+      >
+        <option value="">Any reply date</option>
+        <LabelledOptions values={CONTACT_DUE_FILTERS} labels={CONTACT_DUE_LABELS} />
+      </Select>
+      <Select
         aria-label="Assignee"
         value={filters.assignee}
         onChange={(e) => onChange('assignee', e.target.value)}
-        className="w-auto max-w-52 min-w-32"
+        className="col-span-2 sm:w-60"
       >
         <option value="">Anyone</option>
         <option value="none">Unassigned</option>
@@ -224,15 +233,6 @@ function InboxFilterBar({
             {member.email}
           </option>
         ))}
-      </Select>
-      <Select
-        aria-label="Reply due"
-        value={filters.due}
-        onChange={(e) => onChange('due', e.target.value)}
-        className="w-auto min-w-36"
-      >
-        <option value="">Any reply date</option>
-        <LabelledOptions values={CONTACT_DUE_FILTERS} labels={CONTACT_DUE_LABELS} />
       </Select>
     </div>
   );

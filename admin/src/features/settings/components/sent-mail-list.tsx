@@ -98,7 +98,7 @@ export function SentMailList() {
               setStatus(e.target.value);
               list.setPage(1);
             }}
-            className="w-auto min-w-36"
+            className="sm:w-44"
           >
             <option value="">All messages</option>
             <LabelledOptions values={MESSAGE_STATUSES} labels={MESSAGE_STATUS_LABELS} />
