@@ -115,7 +115,7 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             </div>
           </li>
         )}
-        table={{ label: 'Contact submissions', minWidth: isPage ? 960 : 720 }}
+        table={{ label: 'Contact submissions', minWidth: isPage ? 860 : 720 }}
         head={
           <>
             <Th>Date</Th>
@@ -124,7 +124,6 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             <Th>Subject</Th>
             <Th>Message Preview</Th>
             <Th>Status</Th>
-            {isPage && <Th>Assignee</Th>}
             <Th className="text-right">Actions</Th>
           </>
         }
@@ -141,21 +140,20 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             </Td>
             <Td className="min-w-28">{subjectLabel(c.subject)}</Td>
             <Td className="max-w-xs min-w-36 text-slate-600 wrap-anywhere">{preview(c.message, previewLength)}</Td>
-            <Td className="min-w-32">
+            <Td className="max-w-48 min-w-36">
               <div className="flex flex-col items-start gap-1">
                 <StatusBadge status={c.status} />
                 <DueInfo contact={c} />
+                {isPage && (
+                  <span
+                    className="block max-w-full truncate text-xs text-slate-500"
+                    title={c.assigneeEmail ?? undefined}
+                  >
+                    {c.assigneeEmail ?? 'Unassigned'}
+                  </span>
+                )}
               </div>
             </Td>
-            {isPage && (
-              <Td className="max-w-44 min-w-28 text-slate-600">
-                {c.assigneeEmail ? (
-                  <OneLine value={c.assigneeEmail} />
-                ) : (
-                  <span className="text-slate-400">Unassigned</span>
-                )}
-              </Td>
-            )}
             <Td className="text-right whitespace-nowrap">
               {isPage ? (
                 <div className="inline-flex gap-1">
