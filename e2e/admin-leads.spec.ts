@@ -53,7 +53,8 @@ test('a new contact arrives as New with its reply date; assign, note, reply and 
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   const settings = (await (await api.get(apiUrl.adminSettings)).json()) as { data: { timeZone: string } };
   const due = replyDueOn(new Date(), settings.data.timeZone);
-  await expect(row.getByText(`Reply by ${dueLabel(due)}`)).toBeVisible();
+  await expect(row.getByText(`Due ${dueLabel(due).replace(/^\w+, /, '')}`)).toBeVisible();
+  await expect(row.locator(`time[datetime="${due}"]`)).toBeVisible();
   await expect(row.getByText('Unassigned')).toBeVisible();
 
   await row.getByRole('button', { name: 'View' }).click();

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PagedListPanel } from '../../../components/ui/paged-list-panel.tsx';
 import { DeleteIconButton } from '../../../components/ui/row-actions.tsx';
 import { LabelledOptions, Select } from '../../../components/ui/form.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { OneLine, Td, Th, Tr } from '../../../components/ui/table.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
@@ -115,7 +116,7 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             </div>
           </li>
         )}
-        table={{ label: 'Contact submissions', minWidth: isPage ? 860 : 720 }}
+        table={{ label: 'Contact submissions', minWidth: isPage ? 820 : 720 }}
         head={
           <>
             <Th>Date</Th>
@@ -129,7 +130,10 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
         }
         row={(c) => (
           <Tr key={c.id}>
-            <Td className="whitespace-nowrap text-slate-500 tabular-nums">{formatDateTime(c.createdAt)}</Td>
+            {/* The inbox's extra column leaves no room for the date on one line at 1280 px. */}
+            <Td className={cn('text-slate-500 tabular-nums', isPage ? 'min-w-32' : 'whitespace-nowrap')}>
+              {formatDateTime(c.createdAt)}
+            </Td>
             <Td className="min-w-28 font-medium text-slate-900 wrap-anywhere">{c.name || 'Not provided'}</Td>
             <Td>
               {isPage ? (
@@ -139,11 +143,13 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
               )}
             </Td>
             <Td className="min-w-28">{subjectLabel(c.subject)}</Td>
-            <Td className="max-w-xs min-w-36 text-slate-600 wrap-anywhere">{preview(c.message, previewLength)}</Td>
-            <Td className="max-w-48 min-w-36">
+            <Td className={cn('min-w-36 text-slate-600 wrap-anywhere', isPage ? 'max-w-52' : 'max-w-xs')}>
+              {preview(c.message, previewLength)}
+            </Td>
+            <Td className="w-32 max-w-32">
               <div className="flex flex-col items-start gap-1">
                 <StatusBadge status={c.status} />
-                <DueInfo contact={c} />
+                <DueInfo contact={c} compact={isPage} />
                 {isPage && (
                   <span
                     className="block max-w-full truncate text-xs text-slate-500"

@@ -27,8 +27,8 @@ export function DueInfo({ contact, compact = false }: { contact: Contact; compac
       {state === 'today' && <Badge color="amber">Due today</Badge>}
       {state !== 'done' && (
         <span className="whitespace-nowrap tabular-nums">
-          {compact ? '' : 'Reply by '}
-          <time dateTime={contact.replyDueOn}>{when}</time>
+          {compact ? 'Due ' : 'Reply by '}
+          <time dateTime={contact.replyDueOn}>{compact ? when.replace(/^\w+, /, '') : when}</time>
         </span>
       )}
     </span>
