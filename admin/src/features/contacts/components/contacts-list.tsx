@@ -124,7 +124,8 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             <Th>Email</Th>
             <Th>Subject</Th>
             <Th>Message Preview</Th>
-            <Th>Status</Th>
+            {/* The dashboard's recent list stays the spec's five columns; the inbox adds its follow-up. */}
+            {isPage && <Th>Status</Th>}
             <Th className="text-right">Actions</Th>
           </>
         }
@@ -146,20 +147,20 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             <Td className={cn('min-w-36 text-slate-600 wrap-anywhere', isPage ? 'max-w-52' : 'max-w-xs')}>
               {preview(c.message, previewLength)}
             </Td>
-            <Td className="w-32 max-w-32">
-              <div className="flex flex-col items-start gap-1">
-                <StatusBadge status={c.status} />
-                <DueInfo contact={c} compact={isPage} />
-                {isPage && (
+            {isPage && (
+              <Td className="w-32 max-w-32">
+                <div className="flex flex-col items-start gap-1">
+                  <StatusBadge status={c.status} />
+                  <DueInfo contact={c} compact />
                   <span
                     className="block max-w-full truncate text-xs text-slate-500"
                     title={c.assigneeEmail ?? undefined}
                   >
                     {c.assigneeEmail ?? 'Unassigned'}
                   </span>
-                )}
-              </div>
-            </Td>
+                </div>
+              </Td>
+            )}
             <Td className="text-right whitespace-nowrap">
               {isPage ? (
                 <div className="inline-flex gap-1">
