@@ -20,3 +20,4 @@ export * from './queries/site.ts';
 export * from './queries/videos.ts';
 export * from './queries/site-content.ts';
 export { demoSeed } from './seed/content.ts';
+export * from './queries/notifications.ts';

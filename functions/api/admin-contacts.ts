@@ -1,15 +1,115 @@
-import { contactSubjectLabel } from '@nodal/shared';
-import { allContacts, deleteContact, searchContacts } from '@nodal/db';
-import { inboxApi } from '../src/http/inbox.ts';
+// The contacts inbox: the searchable, filterable page of contacts (and the same as CSV), the one
+// contact with its status and assignee, its internal notes, and deletion.
+import {
+  CONTACT_STATUS_LABELS,
+  contactListQuerySchema,
+  contactNoteSchema,
+  contactPatchSchema,
+  contactSubjectLabel,
+  dueState,
+  idParamSchema,
+  type Contact,
+} from '@nodal/shared';
+import {
+  addContactNote,
+  allContacts,
+  businessTimeZone,
+  deleteContact,
+  getContact,
+  getDb,
+  listContactNotes,
+  searchContacts,
+  updateContact,
+  type Queryable,
+} from '@nodal/db';
+import { requireAdmin } from '../src/auth/guards.ts';
+import { badRequest, notFound } from '../src/http/errors.ts';
+import { api } from '../src/http/handler.ts';
+import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
+import { csv, json } from '../src/http/respond.ts';
 
-export default inboxApi({
-  search: searchContacts,
-  all: allContacts,
-  remove: deleteContact,
-  csv: {
-    filename: 'contacts.csv',
-    header: ['Date', 'Name', 'Email', 'Subject', 'Message'],
-    row: (c) => [c.createdAt, c.name, c.email, contactSubjectLabel(c.subject), c.message],
+const MISSING = 'Contact not found';
+
+/** Each contact with where it stands against its reply date, today, in the business time zone. */
+async function withDueState<T extends Contact>(db: Queryable, contacts: T[]): Promise<T[]> {
+  const zone = await businessTimeZone(db);
+  const now = new Date();
+  return contacts.map((c) => ({ ...c, dueState: dueState(c.replyDueOn, c.status, now, zone) }));
+}
+const isNotes = (req: Request) => new URL(req.url).pathname.endsWith('/notes');
+
+/** A foreign-key failure on the assignee: the account was deleted or never existed. */
+function isUnknownAssignee(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23503';
+}
+
+export default api({
+  async GET(req, { params }) {
+    await requireAdmin(req);
+    const db = await getDb();
+    if (params.id) {
+      const id = validate(idParamSchema, params.id);
+      if (isNotes(req)) {
+        if (!(await getContact(db, id))) throw notFound(MISSING);
+        return json({ data: await listContactNotes(db, id) });
+      }
+      const contact = await getContact(db, id);
+      if (!contact) throw notFound(MISSING);
+      return json({ data: (await withDueState(db, [contact]))[0] });
+    }
+    const query = parseQuery(req, contactListQuerySchema);
+    if (new URL(req.url).pathname.endsWith('.csv')) {
+      const rows = await allContacts(db, query);
+      return csv(
+        'contacts.csv',
+        ['Date', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Assignee', 'Reply due', 'Notes'],
+        rows.map((c) => [
+          c.createdAt,
+          c.name,
+          c.email,
+          contactSubjectLabel(c.subject),
+          c.message,
+          CONTACT_STATUS_LABELS[c.status],
+          c.assigneeEmail ?? '',
+          c.replyDueOn ?? '',
+          c.notes,
+        ]),
+      );
+    }
+    const { rows, total } = await searchContacts(db, query);
+    return json({ data: await withDueState(db, rows), total, page: query.page, pageSize: query.pageSize });
   },
-  missing: 'Contact not found',
+
+  /** Status and/or assignee. */
+  async PATCH(req, { params }) {
+    await requireAdmin(req);
+    const id = validate(idParamSchema, params.id);
+    const patch = await parseJson(req, contactPatchSchema);
+    const db = await getDb();
+    const contact = await updateContact(db, id, patch).catch((error: unknown) => {
+      if (isUnknownAssignee(error)) throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
+      throw error;
+    });
+    if (!contact) throw notFound(MISSING);
+    return json({ data: (await withDueState(db, [contact]))[0] });
+  },
+
+  /** A new internal note, signed by the admin who writes it. */
+  async POST(req, { params }) {
+    const admin = await requireAdmin(req);
+    if (!params.id || !isNotes(req)) throw notFound();
+    const id = validate(idParamSchema, params.id);
+    const { body } = await parseJson(req, contactNoteSchema);
+    const note = await addContactNote(await getDb(), id, admin, body);
+    if (!note) throw notFound(MISSING);
+    return json({ data: note }, 201);
+  },
+
+  async DELETE(req, { params }) {
+    await requireAdmin(req);
+    if (isNotes(req)) throw notFound();
+    const id = validate(idParamSchema, params.id);
+    if (!(await deleteContact(await getDb(), id))) throw notFound(MISSING);
+    return json({ success: true });
+  },
 });

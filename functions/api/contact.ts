@@ -4,15 +4,18 @@ import { api } from '../src/http/handler.ts';
 import { limitPublicPost } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
+import { sendSoon } from '../src/notify/sender.ts';
 
 const SENT = { success: true, message: "We'll get back to you as soon as possible." };
 
 export default api({
-  async POST(req, { ip }) {
+  async POST(req, { ip, waitUntil }) {
     await limitPublicPost('contact', ip);
     const { website, ...input } = await parseJson(req, contactSchema);
     if (website) return json(SENT, 201);
-    await insertContact(await getDb(), input);
+    // The contact and its outbox row are one statement; the notification goes out after the answer.
+    await insertContact(await getDb(), input, { notify: true });
+    sendSoon(waitUntil);
     return json(SENT, 201);
   },
 });

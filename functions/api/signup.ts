@@ -4,11 +4,12 @@ import { api } from '../src/http/handler.ts';
 import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
+import { sendSoon } from '../src/notify/sender.ts';
 
 const ADDED = { success: true, message: "You've been added to our early access list." };
 
 export default api({
-  async POST(req, { ip }) {
+  async POST(req, { ip, waitUntil }) {
     // Every post spends from its sender's budget, a malformed one too: a flood of junk is a flood.
     const input = await parseJson(req, signupSchema).catch(async (error: unknown) => {
       await limitPublicPost('signup', ip);
@@ -19,7 +20,10 @@ export default api({
       await limitPublicPost('signup', ip);
       return json(ADDED, 201);
     }
-    await spendPublicBudget('signup', ip, (db, budget) => insertSignupWithinBudget(db, input, budget));
+    const { stored } = await spendPublicBudget('signup', ip, (db, budget) =>
+      insertSignupWithinBudget(db, input, budget),
+    );
+    if (stored) sendSoon(waitUntil);
     return json(ADDED, 201);
   },
 });

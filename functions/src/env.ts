@@ -19,6 +19,19 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_MAX: intFromEnv(30),
   RATE_LIMIT_PUBLIC_WINDOW_MINUTES: intFromEnv(10),
   BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(11),
+  /** smtp(s)://user:pass@host:port of the mail server; unset, mail goes to the local mailbox (Settings → Sent mail). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().max(300).default('Nodal <notifications@localhost>'),
+  /** The public address of the site, for links in notifications; Netlify's own URL when unset there. */
+  SITE_URL: z.string().url('SITE_URL must be a URL like https://example.org').optional(),
+  /** Set by Netlify: the site's main address. */
+  URL: z.string().url().optional(),
+  /** How long one SMTP or webhook step may take before the attempt counts as failed. */
+  NOTIFY_TIMEOUT_MS: intFromEnv(10_000),
+  PORT: intFromEnv(8888),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -45,6 +58,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export class EnvError extends Error {
   override name = 'EnvError';
+}
+
+/** Where links in notifications point: SITE_URL, else Netlify's URL, else the local server. */
+export function siteUrl(e: Env = env()): string {
+  return (e.SITE_URL ?? e.URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
 }
 
 export function env(): Env {

@@ -138,7 +138,13 @@ describe('GET /api/admin/contacts', () => {
     const older = await createContact(app.db, { message: `Older ${tag}`, createdAt: day(1) });
     const newer = await createContact(app.db, { message: `Newer ${tag}`, createdAt: day(2), subject: 'investor' });
     const page = await body<Page<Contact>>(await admin.get(`${api.adminContacts}?q=${tag}`));
-    expect(page).toEqual({ data: [newer, older], total: 2, page: 1, pageSize: 50 });
+    // Contacts from January 2025, never answered, are long overdue.
+    expect(page).toEqual({
+      data: [newer, older].map((c) => ({ ...c, dueState: 'overdue' })),
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    });
     expect(page.data[0]).toEqual({
       id: newer.id,
       name: 'Grace Editor',
@@ -146,6 +152,13 @@ describe('GET /api/admin/contacts', () => {
       subject: 'investor',
       message: `Newer ${tag}`,
       createdAt: day(2).toISOString(),
+      status: 'new',
+      assigneeId: null,
+      assigneeEmail: null,
+      // 2025-01-02 is a Thursday: two business days on is the Monday.
+      replyDueOn: '2025-01-06',
+      noteCount: 0,
+      dueState: 'overdue',
     });
   });
 
@@ -154,7 +167,7 @@ describe('GET /api/admin/contacts', () => {
     const made = [];
     for (let n = 1; n <= 3; n++) made.push(await createContact(app.db, { message: `M${n} ${tag}`, createdAt: day(n) }));
     const second = await body<Page<Contact>>(await admin.get(`${api.adminContacts}?q=${tag}&pageSize=2&page=2`));
-    expect(second).toEqual({ data: [made[0]], total: 3, page: 2, pageSize: 2 });
+    expect(second).toEqual({ data: [{ ...made[0], dueState: 'overdue' }], total: 3, page: 2, pageSize: 2 });
   });
 
   it.each([
@@ -202,8 +215,8 @@ describe('CSV export', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="contacts\.csv"/);
     expect(parseCsv(await response.text())).toEqual([
-      ['Date', 'Name', 'Email', 'Subject', 'Message'],
-      [c.createdAt, 'Grace Editor', c.email, 'Pilot Program Interest', `Hi ${tag}`],
+      ['Date', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Assignee', 'Reply due', 'Notes'],
+      [c.createdAt, 'Grace Editor', c.email, 'Pilot Program Interest', `Hi ${tag}`, 'New', '', c.replyDueOn, ''],
     ]);
   });
 

@@ -90,3 +90,35 @@ export function contactSubjectLabel(subject: string): string {
 export function contactSubjectListLabel(subject: string): string {
   return isContactSubject(subject) ? CONTACT_SUBJECT_LIST_LABELS[subject] : 'Other';
 }
+
+/** Where a contact stands in the staff inbox; every new contact starts as new. */
+export const CONTACT_STATUSES = ['new', 'in_progress', 'replied', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  replied: 'Replied',
+  closed: 'Closed',
+};
+export const CONTACT_STATUS_COLORS: Record<ContactStatus, BadgeColor> = {
+  new: 'blue',
+  in_progress: 'orange',
+  replied: 'green',
+  closed: 'gray',
+};
+
+/** The inbox's reply-date filter: contacts past their reply day, or due today. */
+export const CONTACT_DUE_FILTERS = ['overdue', 'today'] as const;
+export type ContactDueFilter = (typeof CONTACT_DUE_FILTERS)[number];
+export const CONTACT_DUE_LABELS: Record<ContactDueFilter, string> = { overdue: 'Overdue', today: 'Due today' };
+
+/** What the outbox announces, and the state of each message it sends. */
+export const NOTIFICATION_EVENTS = ['contact', 'signup'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+};

@@ -1,4 +1,5 @@
 export * from './brand.ts';
+export * from './business-days.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './format.ts';

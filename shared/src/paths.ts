@@ -16,6 +16,10 @@ export const pages = {
   /** Where an invitation link lands; the token travels in the fragment, never to a server log. */
   acceptInvite: '/admin/invite',
   adminInsights: '/admin/insights',
+  adminSettings: '/admin/settings',
+  adminSentMail: '/admin/settings/sent-mail',
+  /** One contact, opened in the inbox: the link the notification emails carry. */
+  adminContact: (id: number) => `/admin/contacts?open=${id}`,
   docs: '/docs',
   updates: '/updates',
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
@@ -69,6 +73,12 @@ export const api = {
   adminContacts: '/api/admin/contacts',
   adminContactsCsv: '/api/admin/contacts.csv',
   adminContact: (id: number) => `/api/admin/contacts/${id}`,
+  adminContactNotes: (id: number) => `/api/admin/contacts/${id}/notes`,
+  adminSettings: '/api/admin/settings',
+  adminStaff: '/api/admin/staff',
+  adminSentMail: '/api/admin/sent-mail',
+  adminSentMessage: (id: number) => `/api/admin/sent-mail/${id}`,
+  adminSentMessageRetry: (id: number) => `/api/admin/sent-mail/${id}/retry`,
   adminSiteConfig: '/api/admin/site-config',
   adminSiteConfigSection: (sectionId: string) => `/api/admin/site-config/${encodeURIComponent(sectionId)}`,
   adminDemos: '/api/admin/demos',
@@ -117,7 +127,15 @@ export const apiRoutes = {
   adminSecurityPolicy: '/api/admin/security-policy',
   adminAudit: ['/api/admin/audit', '/api/admin/audit.csv'],
   adminSignups: ['/api/admin/signups', '/api/admin/signups.csv', '/api/admin/signups/:id'],
-  adminContacts: ['/api/admin/contacts', '/api/admin/contacts.csv', '/api/admin/contacts/:id'],
+  adminContacts: [
+    '/api/admin/contacts',
+    '/api/admin/contacts.csv',
+    '/api/admin/contacts/:id',
+    '/api/admin/contacts/:id/notes',
+  ],
+  adminSettings: '/api/admin/settings',
+  adminStaff: '/api/admin/staff',
+  adminSentMail: ['/api/admin/sent-mail', '/api/admin/sent-mail/:id', '/api/admin/sent-mail/:id/retry'],
   adminSiteConfig: ['/api/admin/site-config', '/api/admin/site-config/:sectionId'],
   adminDemos: ['/api/admin/demos', '/api/admin/demos/:id'],
   adminDemoPreview: '/api/admin/demo-preview',
@@ -150,6 +168,8 @@ export const scheduledFunctions = {
   rebuildPending: '* * * * *',
   /** Scheduled articles whose time has come go public, and the site rebuilds for them. */
   publishScheduled: '* * * * *',
+  /** The notification outbox: new contacts and signups become emails and webhook calls, failed ones are retried. */
+  sendNotifications: '* * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;

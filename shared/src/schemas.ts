@@ -12,12 +12,16 @@ import {
 import {
   ANIMATION_TYPES,
   ARTICLE_TYPES,
+  CONTACT_DUE_FILTERS,
+  CONTACT_STATUSES,
+  MESSAGE_STATUSES,
   DEMO_TYPES,
   PARTNERSHIP_SUBJECTS,
   VIDEO_TYPES,
   WEBSITE_CONTACT_SUBJECT,
 } from './enums.ts';
 import { SLUG_PATTERN } from './slugify.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './business-days.ts';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES);
 export const videoTypeSchema = z.enum(VIDEO_TYPES);
@@ -234,3 +238,88 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** Database ids are 32-bit integers; anything else is not an id. */
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---------- leads: inbox and settings ----------
+/** The contacts inbox: the list's search and paging plus its status, assignee and reply-date filters. */
+export const contactListQuerySchema = adminListQuerySchema.extend({
+  status: z.union([z.literal(''), z.enum(CONTACT_STATUSES)]).default(''),
+  /** A staff id, `none` for unassigned, or empty for anyone. */
+  assignee: z
+    .string()
+    .regex(/^(none|[1-9][0-9]{0,9})?$/, 'Assignee must be a staff id or "none"')
+    .default(''),
+  due: z.union([z.literal(''), z.enum(CONTACT_DUE_FILTERS)]).default(''),
+});
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
+
+export const contactPatchSchema = z
+  .object({
+    status: z.enum(CONTACT_STATUSES, { error: 'Choose a status' }).optional(),
+    assigneeId: idParamSchema.nullable().optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.assigneeId !== undefined, 'Nothing to change');
+export type ContactPatch = z.infer<typeof contactPatchSchema>;
+
+export const NOTE_MAX_LENGTH = 5000;
+export const contactNoteSchema = z.object({
+  body: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
+});
+export type ContactNoteInput = z.input<typeof contactNoteSchema>;
+
+export const sentMailQuerySchema = adminListQuerySchema.extend({
+  status: z.union([z.literal(''), z.enum(MESSAGE_STATUSES)]).default(''),
+});
+
+export const MAX_NOTIFY_EMAILS = 20;
+
+/** Addresses typed one per line or separated by commas, as a list without blanks or repeats. */
+function splitAddresses(value: string | string[]): string[] {
+  const list = (Array.isArray(value) ? value : value.split(/[\s,;]+/)).map((a) => a.trim()).filter(Boolean);
+  const seen = new Set<string>();
+  return list.filter((address) => !seen.has(address.toLowerCase()) && !!seen.add(address.toLowerCase()));
+}
+
+const webhookUrlField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, `${label} must be an https:// address`)
+    .default('');
+
+/**
+ * The staff settings: who is emailed about new contacts and signups, the optional webhook of each
+ * event (Slack-compatible), and the business time zone reply dates are counted in.
+ */
+export const settingsSchema = z.object({
+  notifyEmails: z
+    .union([z.string(), z.array(z.string())])
+    .transform(splitAddresses)
+    .superRefine((list, ctx) => {
+      const bad = list.find((address) => !emailField.safeParse(address).success);
+      if (bad) ctx.addIssue({ code: 'custom', message: `Not a valid email address: ${bad.slice(0, 80)}` });
+      if (list.length > MAX_NOTIFY_EMAILS)
+        ctx.addIssue({ code: 'custom', message: `At most ${MAX_NOTIFY_EMAILS} addresses` });
+    }),
+  contactWebhookUrl: webhookUrlField('Contact webhook URL'),
+  signupWebhookUrl: webhookUrlField('Signup webhook URL'),
+  timeZone: z
+    .string({ error: 'Time zone is required' })
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'Choose a real time zone, like Europe/London'),
+});
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type SettingsValues = z.infer<typeof settingsSchema>;

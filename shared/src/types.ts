@@ -1,6 +1,7 @@
 // Shapes the API answers with. Dates travel as ISO strings.
+import type { DueState } from './business-days.ts';
 import type { SectionId } from './constants.ts';
-import type { AnimationType, ArticleType, DemoType, VideoType } from './enums.ts';
+import type { AnimationType, ArticleType, ContactStatus, DemoType, MessageStatus, VideoType } from './enums.ts';
 
 export interface Article {
   id: number;
@@ -79,6 +80,52 @@ export interface Contact {
   subject: string;
   message: string;
   createdAt: string;
+  /** Inbox fields (issue 12): where the contact stands, who has it, and the last day to reply. */
+  status: ContactStatus;
+  assigneeId: number | null;
+  assigneeEmail: string | null;
+  /** YYYY-MM-DD in the business time zone; null for contacts stored before reply dates existed. */
+  replyDueOn: string | null;
+  noteCount: number;
+  /** Against the reply date, now, in the business time zone (the admin API adds it). */
+  dueState?: DueState;
+}
+
+export interface ContactNote {
+  id: number;
+  contactId: number;
+  authorEmail: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A staff account as the inbox offers it for assignment. */
+export interface StaffMember {
+  id: number;
+  email: string;
+}
+
+export interface Settings {
+  notifyEmails: string[];
+  contactWebhookUrl: string;
+  signupWebhookUrl: string;
+  timeZone: string;
+}
+
+/** One message in Settings → Sent mail. `body` only on the single-message answer. */
+export interface SentMessage {
+  id: number;
+  channel: 'email' | 'webhook';
+  transport: string | null;
+  recipients: string[];
+  subject: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  body?: string;
 }
 
 export interface Video {

@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
           { path: pages.adminTeam, lazy: () => import('./routes/admin/team.tsx') },
           { path: pages.adminSecurity, lazy: () => import('./routes/admin/security.tsx') },
           { path: pages.adminAudit, lazy: () => import('./routes/admin/audit.tsx') },
+          { path: pages.adminSettings, lazy: () => import('./routes/admin/settings.tsx') },
+          { path: pages.adminSentMail, lazy: () => import('./routes/admin/settings.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

@@ -8,11 +8,17 @@ import { useDebouncedValue } from './use-debounced-value.ts';
  * Server-side search and paging for lists that may hold 100,000 rows: the browser only ever holds
  * one page. `failurePrefix` turns a failure into the spec's "Failed to fetch …: reason".
  */
-export function usePagedList<T>(url: string, failurePrefix: string, pageSize: number = ADMIN_PAGE_SIZE.default) {
+export function usePagedList<T>(
+  url: string,
+  failurePrefix: string,
+  pageSize: number = ADMIN_PAGE_SIZE.default,
+  /** Extra server-side filters (the contacts inbox's status, assignee, reply date); empty ones are left out. */
+  filters: Record<string, string> = {},
+) {
   const [search, setSearchValue] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 250);
-  const key = withQuery(url, { q, page, pageSize });
+  const key = withQuery(url, { q, ...filters, page, pageSize });
   const query = useSWR<Page<T>>(key, async (k: string) => {
     try {
       return await apiRequest<Page<T>>(k);

@@ -145,3 +145,8 @@ export async function revokeAdminSessions(db: Queryable, adminId: number, except
   );
   return rows.length;
 }
+
+/** The staff a contact can be assigned to: every admin account, by address. */
+export async function listStaff(db: Queryable): Promise<{ id: number; email: string }[]> {
+  return db.query(`SELECT id, email FROM admins WHERE is_admin ORDER BY lower(email)`);
+}

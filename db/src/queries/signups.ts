@@ -26,18 +26,25 @@ export async function insertSignup(db: Queryable, input: NewSignup): Promise<voi
 }
 
 /**
- * Counts a signup post against its sender's budget and, while within it, stores the signup, in one
- * statement: one round trip and one commit, where counting and then inserting took two of each.
+ * Counts a signup post against its sender's budget and, while within it, stores the signup and
+ * queues its notification in the outbox, in one statement: one round trip and one commit, and no
+ * signup without its notification nor a notification without its signup.
  */
-export async function insertSignupWithinBudget(db: Queryable, input: NewSignup, budget: Budget): Promise<WindowCount> {
-  const [row] = await db.query<{ count: number; retryAfter: number }>(
+export async function insertSignupWithinBudget(
+  db: Queryable,
+  input: NewSignup,
+  budget: Budget,
+): Promise<WindowCount & { stored: boolean }> {
+  const [row] = await db.query<{ count: number; retryAfter: number; stored: boolean }>(
     `WITH hit AS (${HIT_SQL}),
      stored AS (
        INSERT INTO signups (name, email, institution, research_area)
        SELECT $4, $5, $6, $7 FROM hit WHERE hit.count <= $3
        ON CONFLICT ((lower(email))) DO NOTHING
-     )
-     SELECT count, "retryAfter" FROM hit`,
+       RETURNING id
+     ),
+     queued AS (INSERT INTO outbox (event, record_id) SELECT 'signup', id FROM stored RETURNING id)
+     SELECT count, "retryAfter", EXISTS (SELECT 1 FROM queued) AS stored FROM hit`,
     [
       budget.key,
       budget.windowSeconds,
@@ -48,7 +55,12 @@ export async function insertSignupWithinBudget(db: Queryable, input: NewSignup, 
       input.researchArea || null,
     ],
   );
-  return toWindowCount(row!);
+  return { ...toWindowCount(row!), stored: row!.stored };
+}
+
+export async function getSignup(db: Queryable, id: number): Promise<Signup | null> {
+  const [row] = await db.query<Signup>(`SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
+  return row ? toSignup(row) : null;
 }
 
 /** Newest first, with the count of every match (the admin shows it beside the title). */

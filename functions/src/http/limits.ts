@@ -26,16 +26,18 @@ export async function limitPublicPost(kind: string, ip: string): Promise<void> {
  * The same budget, counted by `spend`: a statement that adds one to the budget's counter and may
  * store the post in the same statement, as long as it stores nothing past `max`.
  */
-export async function spendPublicBudget(
+export async function spendPublicBudget<R extends WindowCount>(
   kind: string,
   ip: string,
-  spend: (db: Queryable, budget: Budget) => Promise<WindowCount>,
-): Promise<void> {
+  spend: (db: Queryable, budget: Budget) => Promise<R>,
+): Promise<R> {
   const budget = publicBudget(kind, ip);
   const db = await getDb();
-  const { count, retryAfter } = await spend(db, budget);
-  if (count === 1 && Math.random() < 0.01) await pruneLimits(db);
-  if (count > budget.max) throw tooManyRequests(retryAfter, 'Too many submissions. Please try again later.');
+  const spent = await spend(db, budget);
+  if (spent.count === 1 && Math.random() < 0.01) await pruneLimits(db);
+  if (spent.count > budget.max)
+    throw tooManyRequests(spent.retryAfter, 'Too many submissions. Please try again later.');
+  return spent;
 }
 
 const loginKey = (ip: string, email: string) => `login:${ip}:${email.toLowerCase()}`;

@@ -15,6 +15,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import UsersRound from 'lucide-react/icons/users-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScrollText from 'lucide-react/icons/scroll-text';
+import Settings from 'lucide-react/icons/settings';
 import { pages } from '@nodal/shared';
 import { cn } from '../../lib/cn.ts';
 import { Button, focusRing } from '../ui/button.tsx';
@@ -64,6 +65,7 @@ const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
     heading: 'Account',
     items: [
       { to: pages.adminTeam, label: 'Team', icon: UsersRound, ownerOnly: true },
+      { to: pages.adminSettings, label: 'Settings', icon: Settings },
       { to: pages.adminSecurity, label: 'Security', icon: ShieldCheck },
       { to: pages.adminAudit, label: 'Audit log', icon: ScrollText, ownerOnly: true },
     ],

@@ -21,12 +21,12 @@ export function PagedListPanel<T>({
   noun,
   emptyTitle,
   csvHref,
+  filters,
   pagesLabel,
   card,
   table,
   head,
   row,
-  filters,
 }: {
   list: PagedList<T>;
   title: string;
@@ -35,6 +35,8 @@ export function PagedListPanel<T>({
   emptyTitle: string;
   /** The export of the current search; no button without it. */
   csvHref?: string;
+  /** Server-side filters shown under the title bar (the inbox's status, assignee and reply date; the audit log's person, action and dates). */
+  filters?: ReactNode;
   pagesLabel: string;
   /** One record as a stacked card (an <li>), for phones. */
   card: (record: T) => ReactNode;
@@ -42,8 +44,6 @@ export function PagedListPanel<T>({
   table: { label: string; minWidth: number };
   head: ReactNode;
   row: (record: T) => ReactNode;
-  /** Controls that narrow the list beyond the search (the audit log's person, action and dates). */
-  filters?: ReactNode;
 }) {
   const rows = list.data?.data ?? [];
   return (
@@ -68,7 +68,7 @@ export function PagedListPanel<T>({
         </>
       }
     >
-      {filters}
+      {filters && <div className="border-b border-slate-200 bg-slate-50/60 px-4 py-2.5">{filters}</div>}
       {list.error ? (
         <ErrorState message={`Error loading ${noun}: ${errorMessage(list.error)}`} onRetry={() => list.mutate()} />
       ) : list.isLoading && !list.data ? (

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { LogoutButton } from '../../../features/auth/index.ts';
-import { ContactsList } from '../../../features/contacts/index.ts';
+import { ContactsList, OverdueSummary } from '../../../features/contacts/index.ts';
 import { DashboardCards } from '../../../features/dashboard/index.ts';
 import { SignupsList } from '../../../features/signups/index.ts';
 
@@ -28,6 +28,9 @@ export function Component() {
         }
       />
       <DashboardCards />
+      <div className="mt-4">
+        <OverdueSummary />
+      </div>
       <Tabs
         className="mt-8"
         label="Recent activity"

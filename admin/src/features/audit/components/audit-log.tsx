@@ -80,7 +80,7 @@ function Filters({
     onChange({ ...filters, [key]: e.target.value });
   const active = Object.values(filters).some(Boolean);
   return (
-    <div className="grid grid-cols-2 gap-3 border-b border-slate-200 bg-slate-50/60 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end">
       <div className="col-span-2 space-y-1 sm:col-span-1">
         <Label htmlFor="audit-person">Person</Label>
         <Select id="audit-person" value={filters.actor} onChange={set('actor')}>
