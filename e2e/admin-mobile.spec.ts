@@ -81,6 +81,7 @@ test('desktop sidebar lists every admin screen and highlights the active one', a
     'Hero Animations',
     'Sections',
     'Team',
+    'Settings',
     'Security',
     'Audit log',
   ]) {
