@@ -7,7 +7,6 @@
 //   4. `astro build --outDir <tmp>` with NODAL_SITE_CONTENT read from it, timed end to end.
 // It prints the wall time, the pages built and whether the target was met (exit code 1 if not).
 // Options: --articles N (default 1000), --keep (leave the temporary folders for inspection).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
 import { openPgliteDb } from '@nodal/db/local';
 import { articleFor } from './bench-articles.ts';
+import { runCollecting } from './run-command.ts';
 import { writeSearchIndex } from './platform/search-index.ts';
 import { snapshotSiteContent } from './platform/site-content.ts';
 
@@ -29,26 +29,6 @@ const count = Number(values.articles);
 if (!Number.isInteger(count) || count < 0) throw new Error('--articles must be a whole number');
 
 // ---------- helpers ----------
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-40_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
-    );
-  });
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -90,7 +70,7 @@ try {
   // Timed from the read of the content, as a real build reads it.
   const started = performance.now();
   const content = await snapshotSiteContent(db, join(workDir, 'site-content.json'));
-  await run('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], {
+  await runCollecting('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir], {
     NODAL_SITE_CONTENT: content,
   });
   const astroSeconds = (performance.now() - started) / 1000;

@@ -9,7 +9,6 @@
 // "docs-search" in docs-search.ts); a keystroke overtaken by the next one is not counted. It
 // prints the first search (which also loads Pagefind), then the median and p95 of the rest, and
 // exits 1 if the p95 is not under the target. Options: --articles N, --port P, --keep, --site DIR.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
 import { openPgliteDb } from '@nodal/db/local';
 import { chromium } from 'playwright-core';
 import { articleFor } from './bench-articles.ts';
+import { runCollecting } from './run-command.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { writeHeadersFile } from './platform/csp.ts';
 import { SEARCH_DIR, writeSearchIndex } from './platform/search-index.ts';
@@ -54,24 +54,6 @@ const { values } = parseArgs({
 const count = Number(values.articles);
 if (!Number.isInteger(count) || count < 0) throw new Error('--articles must be a whole number');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}\n${output}`))));
-  });
-}
-
 const sizeOf = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -95,7 +77,7 @@ if (!values.site) {
       for (let i = 0; i < count; i++) await insertArticle(tx, articleFor(i));
     });
     const content = await snapshotSiteContent(db, join(workDir, 'site-content.json'));
-    await run('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', siteDir], {
+    await runCollecting('pnpm', ['--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', siteDir], {
       NODAL_SITE_CONTENT: content,
     });
   } finally {

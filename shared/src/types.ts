@@ -19,20 +19,16 @@ export interface Article {
 export type ArticleSummary = Omit<Article, 'body'>;
 
 /** One saved state of an article: who saved it, when, and every field as saved. */
-export interface ArticleRevision {
+export interface ArticleRevision extends Pick<
+  Article,
+  'title' | 'slug' | 'summary' | 'body' | 'type' | 'published' | 'publishAt'
+> {
   id: number;
   articleId: number;
   authorEmail: string | null;
   /** The revision this one put back, when it was a restore. */
   restoredFrom: number | null;
   createdAt: string;
-  title: string;
-  slug: string;
-  summary: string;
-  body: string;
-  type: ArticleType;
-  published: boolean;
-  publishAt: string | null;
 }
 export type ArticleRevisionSummary = Omit<ArticleRevision, 'body' | 'summary'>;
 

@@ -2,13 +2,13 @@
 // for any /updates/* path without a prebuilt file). It asks the API, then shows the article or the
 // not-found screen; a draft or deleted slug answers 404 there, so nothing unpublished appears.
 import { brand } from '@nodal/shared/brand';
-import { api, pages } from '@nodal/shared/paths';
+import { api } from '@nodal/shared/paths';
 import type { Article } from '@nodal/shared/types';
 import { renderMarkdown } from '@nodal/shared/markdown';
 import { useEffect, useState } from 'react';
 import { slugFromPath } from '../../lib/updates-slug.ts';
+import { ArticleLoading, ArticleUnavailable } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import FileText from 'lucide-react/icons/file-text';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; article: Article; html: string };
@@ -45,27 +45,11 @@ export default function ArticleFallback() {
 
   if (state.status === 'missing') {
     return (
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
-        <div className="flex size-14 items-center justify-center rounded-2xl bg-muted-bg text-slate-500 ring-1 ring-line">
-          <FileText strokeWidth={1.75} className="size-6" aria-hidden="true" />
-        </div>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Article Not Found</h1>
+      <ArticleUnavailable icon={FileText} title="Article Not Found">
         <p className="mt-3 text-lg text-slate-600">The article you're looking for doesn't exist or has been removed.</p>
-        <a href={pages.updates} className="btn btn-primary btn-lg mt-8">
-          <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
-          Back to Updates
-        </a>
-      </div>
+      </ArticleUnavailable>
     );
   }
 
-  return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-5 text-slate-600">
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
-        aria-hidden="true"
-      />
-      Loading article...
-    </div>
-  );
+  return <ArticleLoading label="Loading article..." />;
 }

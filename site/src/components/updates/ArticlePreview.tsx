@@ -4,12 +4,12 @@
 import { brand } from '@nodal/shared/brand';
 import { formatDateTime } from '@nodal/shared/format';
 import { renderMarkdown } from '@nodal/shared/markdown';
-import { api, pages } from '@nodal/shared/paths';
+import { api } from '@nodal/shared/paths';
 import type { ArticlePreview as Preview } from '@nodal/shared/types';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useState } from 'react';
+import { ArticleLoading, ArticleUnavailable } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';
 
 type State =
@@ -68,28 +68,12 @@ export default function ArticlePreview() {
 
   if (state.status === 'failed') {
     return (
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-20 text-center">
-        <div className="flex size-14 items-center justify-center rounded-2xl bg-muted-bg text-slate-500 ring-1 ring-line">
-          <Link2Off strokeWidth={1.75} className="size-6" aria-hidden="true" />
-        </div>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Preview unavailable</h1>
+      <ArticleUnavailable icon={Link2Off} title="Preview unavailable">
         <p className="mt-3 text-lg text-slate-600">{state.message}</p>
         <p className="mt-1 text-slate-600">Ask whoever shared it for a new link.</p>
-        <a href={pages.updates} className="btn btn-primary btn-lg mt-8">
-          <ArrowLeft strokeWidth={1.75} className="size-4" aria-hidden="true" />
-          Back to Updates
-        </a>
-      </div>
+      </ArticleUnavailable>
     );
   }
 
-  return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-5 text-slate-600">
-      <span
-        className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
-        aria-hidden="true"
-      />
-      Loading preview...
-    </div>
-  );
+  return <ArticleLoading label="Loading preview..." />;
 }

@@ -1,6 +1,6 @@
 // The four Insights cards. Each loads its own chart and shows it drawn and as a table; a new chart
 // (overdue contacts over time) is one more card here and one more entry in the screen's list.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
 import type * as PlotModule from '@observablehq/plot';
 import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
 import { Table, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
@@ -129,7 +129,6 @@ export function ActivityCard({ range, className }: CardProps) {
   const query = useInsight('activity', range);
   const rows = query.data?.rows ?? NO_ROWS;
   const totals = seriesTotals(rows, ['signups', 'contacts']);
-  const bucketHead = range.bucket === 'week' ? 'Week' : 'Day';
   const render = useCallback(
     (plot: Plot, width: number) => {
       const long = rows.flatMap((r) => [
@@ -186,33 +185,19 @@ export function ActivityCard({ range, className }: CardProps) {
         />
       )}
       table={() => (
-        <NumbersTable
+        <SeriesTable
           label="Signups and contacts"
+          range={range}
           head={
             <>
-              <Th>{bucketHead}</Th>
               <Th className={num}>Signups</Th>
               <Th className={num}>Contacts</Th>
             </>
           }
-        >
-          <tbody>
-            {rows.map((r) => (
-              <Tr key={r.bucket}>
-                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
-                <Td className={num}>{formatCount(r.signups)}</Td>
-                <Td className={num}>{formatCount(r.contacts)}</Td>
-              </Tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className={foot}>
-              <Th scope="row">Total</Th>
-              <Td className={num}>{formatCount(totals.signups)}</Td>
-              <Td className={num}>{formatCount(totals.contacts)}</Td>
-            </tr>
-          </tfoot>
-        </NumbersTable>
+          rows={rows}
+          cells={(r) => [formatCount(r.signups), formatCount(r.contacts)]}
+          totals={[formatCount(totals.signups), formatCount(totals.contacts)]}
+        />
       )}
     />
   );
@@ -223,7 +208,6 @@ export function ConversionCard({ range, className }: CardProps) {
   const rows = query.data?.rows ?? NO_ROWS;
   const totals = seriesTotals(rows, ['ctaEvents', 'signups']);
   const overall = totals.ctaEvents ? totals.signups / totals.ctaEvents : null;
-  const bucketHead = range.bucket === 'week' ? 'Week' : 'Day';
   const render = useCallback(
     (plot: Plot, width: number) => {
       const points = rows.map((r) => ({ ...r, date: bucketDate(r.bucket) }));
@@ -280,11 +264,11 @@ export function ConversionCard({ range, className }: CardProps) {
         />
       )}
       table={() => (
-        <NumbersTable
+        <SeriesTable
           label="Signups per CTA event"
+          range={range}
           head={
             <>
-              <Th>{bucketHead}</Th>
               <Th className={num}>
                 <Wraps>CTA events</Wraps>
               </Th>
@@ -294,28 +278,65 @@ export function ConversionCard({ range, className }: CardProps) {
               </Th>
             </>
           }
-        >
-          <tbody>
-            {rows.map((r) => (
-              <Tr key={r.bucket}>
-                <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
-                <Td className={num}>{formatCount(r.ctaEvents)}</Td>
-                <Td className={num}>{formatCount(r.signups)}</Td>
-                <Td className={num}>{formatRate(r.signupsPerEvent)}</Td>
-              </Tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className={foot}>
-              <Th scope="row">Total</Th>
-              <Td className={num}>{formatCount(totals.ctaEvents)}</Td>
-              <Td className={num}>{formatCount(totals.signups)}</Td>
-              <Td className={num}>{formatRate(overall)}</Td>
-            </tr>
-          </tfoot>
-        </NumbersTable>
+          rows={rows}
+          cells={(r) => [formatCount(r.ctaEvents), formatCount(r.signups), formatRate(r.signupsPerEvent)]}
+          totals={[formatCount(totals.ctaEvents), formatCount(totals.signups), formatRate(overall)]}
+        />
       )}
     />
+  );
+}
+
+/** A time series as a table: one row per day or week, then the totals. */
+function SeriesTable<R extends { bucket: string }>({
+  label,
+  range,
+  head,
+  rows,
+  cells,
+  totals,
+}: {
+  label: string;
+  range: InsightsQuery;
+  /** The value columns' header cells; the bucket column comes first on its own. */
+  head: ReactNode;
+  rows: R[];
+  cells: (row: R) => string[];
+  totals: string[];
+}) {
+  return (
+    <NumbersTable
+      label={label}
+      head={
+        <>
+          <Th>{range.bucket === 'week' ? 'Week' : 'Day'}</Th>
+          {head}
+        </>
+      }
+    >
+      <tbody>
+        {rows.map((r) => (
+          <Tr key={r.bucket}>
+            <Td className="whitespace-nowrap">{bucketTitle(r.bucket, range)}</Td>
+            {cells(r).map((text, i) => (
+              <Td key={i} className={num}>
+                {text}
+              </Td>
+            ))}
+          </Tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={foot}>
+          <Th scope="row">Total</Th>
+          {totals.map((text, i) => (
+            <Td key={i} className={num}>
+              {text}
+            </Td>
+          ))}
+        </tr>
+      </tfoot>
+    </NumbersTable>
   );
 }
 
@@ -368,65 +389,130 @@ function GroupedTable({
   );
 }
 
-export function CtaCard({ range, className }: CardProps) {
-  const query = useInsight('cta', range);
-  const answer = query.data;
-  const rows = answer?.rows ?? NO_ROWS;
-  const other = answer?.other ?? 0;
+/** One row of a grouped chart: its table cells (the label columns), its bar label and its count. */
+interface Group {
+  key: string;
+  cells: { text: string; className: string }[];
+  label: string;
+  value: number;
+}
+
+/**
+ * A card of horizontal bars, one per group, largest first, with the groups past the top ones summed
+ * as one bar, and the same numbers as a table: the CTA and subjects charts.
+ */
+function GroupedBarsCard({
+  className,
+  chart,
+  range,
+  title,
+  description,
+  noun,
+  otherLabel,
+  summary,
+  head,
+  groups,
+  other,
+  total,
+  state,
+}: {
+  className?: string | undefined;
+  chart: 'cta' | 'subjects';
+  range: InsightsQuery;
+  title: string;
+  description: string;
+  /** What the headline counts: 'events', 'contacts'. */
+  noun: string;
+  otherLabel: string;
+  /** The chart's text alternative, given its largest group. */
+  summary: (largest: Group | undefined) => string;
+  head: ReactNode;
+  groups: Group[];
+  other: number;
+  total: number;
+  state: ComponentProps<typeof ChartCard>['state'];
+}) {
   const render = useCallback(
     (plot: Plot, width: number) =>
       groupBars(
         plot,
         width,
         withOther(
-          rows.map((g): Bar => ({ label: ctaLabel(g), value: g.events, other: false })),
+          groups.map((g): Bar => ({ label: g.label, value: g.value, other: false })),
           other,
-          (n) => ({ label: 'All other groups', value: n, other: true }),
+          (n) => ({ label: otherLabel, value: n, other: true }),
         ),
       ),
-    [rows, other],
+    [groups, other, otherLabel],
   );
   return (
     <ChartCard
       className={className}
-      title="CTA events by section and element"
-      description="Call-to-action events sent by the site, largest first."
-      csvHref={insightCsvHref('cta', range)}
-      state={cardState(query, (a) => a.rows.length === 0)}
+      title={title}
+      description={description}
+      csvHref={insightCsvHref(chart, range)}
+      state={state}
       headline={
         <>
-          <strong className="font-semibold text-slate-900">{formatCount(answer?.total ?? 0)}</strong> events
+          <strong className="font-semibold text-slate-900">{formatCount(total)}</strong> {noun}
         </>
       }
       chart={() => (
-        <PlotFigure
-          render={render}
-          height={(rows.length + (other ? 1 : 0)) * 40 + 8}
-          summary={`Bar chart of call-to-action events by section and element; the largest is ${rows[0] ? `${ctaLabel(rows[0])} with ${rows[0].events}` : 'none'}. The Table tab lists every group.`}
-        />
+        <PlotFigure render={render} height={(groups.length + (other ? 1 : 0)) * 40 + 8} summary={summary(groups[0])} />
       )}
       table={() => (
         <GroupedTable
-          label="CTA events by section and element"
-          head={
-            <>
-              <Th>Section</Th>
-              <Th>Element</Th>
-              <Th className={num}>Events</Th>
-            </>
-          }
-          rows={rows.map((g) => ({
-            key: `${g.section}\u0000${g.element}`,
-            cells: [
-              { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
-              { text: g.element || '(no element)', className: 'wrap-anywhere' },
-            ],
-            value: g.events,
-          }))}
+          label={title}
+          head={head}
+          rows={groups.map((g) => ({ key: g.key, cells: g.cells, value: g.value }))}
           other={other}
-          total={answer?.total ?? 0}
+          total={total}
         />
       )}
+    />
+  );
+}
+
+export function CtaCard({ range, className }: CardProps) {
+  const query = useInsight('cta', range);
+  const answer = query.data;
+  const rows = answer?.rows ?? NO_ROWS;
+  const groups = useMemo(
+    () =>
+      rows.map((g) => ({
+        key: `${g.section}\u0000${g.element}`,
+        cells: [
+          { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
+          { text: g.element || '(no element)', className: 'wrap-anywhere' },
+        ],
+        label: ctaLabel(g),
+        value: g.events,
+      })),
+    [rows],
+  );
+  return (
+    <GroupedBarsCard
+      className={className}
+      chart="cta"
+      range={range}
+      title="CTA events by section and element"
+      description="Call-to-action events sent by the site, largest first."
+      noun="events"
+      otherLabel="All other groups"
+      summary={(largest) =>
+        `Bar chart of call-to-action events by section and element; the largest is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every group.`
+      }
+      head={
+        <>
+          <Th>Section</Th>
+          <Th>Element</Th>
+          <Th className={num}>Events</Th>
+        </>
+      }
+      groups={groups}
+      other={answer?.other ?? 0}
+      total={answer?.total ?? 0}
+      state={cardState(query, (a) => a.rows.length === 0)}
     />
   );
 }
@@ -435,57 +521,38 @@ export function SubjectsCard({ range, className }: CardProps) {
   const query = useInsight('subjects', range);
   const answer = query.data;
   const rows = answer?.rows ?? NO_ROWS;
-  const other = answer?.other ?? 0;
-  const render = useCallback(
-    (plot: Plot, width: number) =>
-      groupBars(
-        plot,
-        width,
-        withOther(
-          rows.map((s): Bar => ({ label: subjectLabel(s.subject), value: s.contacts, other: false })),
-          other,
-          (n) => ({ label: 'All other subjects', value: n, other: true }),
-        ),
-      ),
-    [rows, other],
+  const groups = useMemo(
+    () =>
+      rows.map((s) => ({
+        key: s.subject,
+        cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
+        label: subjectLabel(s.subject),
+        value: s.contacts,
+      })),
+    [rows],
   );
   return (
-    <ChartCard
+    <GroupedBarsCard
       className={className}
+      chart="subjects"
+      range={range}
       title="Contact subjects"
       description="What contact messages were about, most frequent first."
-      csvHref={insightCsvHref('subjects', range)}
-      state={cardState(query, (a) => a.rows.length === 0)}
-      headline={
+      noun="contacts"
+      otherLabel="All other subjects"
+      summary={(largest) =>
+        `Bar chart of contact messages by subject; the most frequent is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every subject.`
+      }
+      head={
         <>
-          <strong className="font-semibold text-slate-900">{formatCount(answer?.total ?? 0)}</strong> contacts
+          <Th>Subject</Th>
+          <Th className={num}>Contacts</Th>
         </>
       }
-      chart={() => (
-        <PlotFigure
-          render={render}
-          height={(rows.length + (other ? 1 : 0)) * 40 + 8}
-          summary={`Bar chart of contact messages by subject; the most frequent is ${rows[0] ? `${subjectLabel(rows[0].subject)} with ${rows[0].contacts}` : 'none'}. The Table tab lists every subject.`}
-        />
-      )}
-      table={() => (
-        <GroupedTable
-          label="Contact subjects"
-          head={
-            <>
-              <Th>Subject</Th>
-              <Th className={num}>Contacts</Th>
-            </>
-          }
-          rows={rows.map((s) => ({
-            key: s.subject,
-            cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
-            value: s.contacts,
-          }))}
-          other={other}
-          total={answer?.total ?? 0}
-        />
-      )}
+      groups={groups}
+      other={answer?.other ?? 0}
+      total={answer?.total ?? 0}
+      state={cardState(query, (a) => a.rows.length === 0)}
     />
   );
 }
