@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
+import { resetEnv } from '@nodal/functions/env';
 import { setRebuilder } from '@nodal/functions/rebuild';
 import { seedIfEmpty } from '@nodal/db';
 import { DATA_DIR, ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
@@ -64,6 +65,11 @@ async function main() {
     ],
   });
   const url = await platform.listen(port, process.env.HOST ?? '127.0.0.1');
+  // Links in notification emails point here unless the operator named the public address.
+  if (!process.env.SITE_URL) {
+    process.env.SITE_URL = url;
+    resetEnv();
+  }
 
   console.log(`\n  Nodal is running at ${url}\n    site   ${url}/\n    admin  ${url}/login`);
   printAdmin(admin);

@@ -31,7 +31,8 @@ const envSchema = z.object({
   URL: z.string().url().optional(),
   /** How long one SMTP or webhook step may take before the attempt counts as failed. */
   NOTIFY_TIMEOUT_MS: intFromEnv(10_000),
-  PORT: intFromEnv(8888),
+  /** The local server's port; 0 asks for any free one (the local platform then sets SITE_URL itself). */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8888),
 });
 export type Env = z.infer<typeof envSchema>;
 
