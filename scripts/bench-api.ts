@@ -95,7 +95,8 @@ async function serve(): Promise<void> {
   await createOrResetAdmin(db, E2E_ADMIN.email, E2E_ADMIN.password);
   // TRUNCATE rather than DELETE: a database reused from run to run would otherwise keep every earlier
   // run's rows as dead tuples for the searches to wade through (three runs made them twice as slow).
-  await db.exec('TRUNCATE signups, contacts, cta_events, rate_limits');
+  // CASCADE: contact notes (and whatever else hangs off a contact) go with their contacts.
+  await db.exec('TRUNCATE signups, contacts, cta_events, rate_limits CASCADE');
   // Varied, realistic-looking rows so the search index sees real text, spread over a year.
   await db.query(
     `INSERT INTO signups (name, email, institution, research_area, created_at)

@@ -20,10 +20,11 @@ export default api({
       await limitPublicPost('signup', ip);
       return json(ADDED, 201);
     }
-    const { stored } = await spendPublicBudget('signup', ip, (db, budget) =>
+    const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
       insertSignupWithinBudget(db, input, budget),
     );
-    if (stored) sendSoon(waitUntil);
+    // Only a signup whose notification was queued has anything to send.
+    if (queued) sendSoon(waitUntil);
     return json(ADDED, 201);
   },
 });

@@ -415,3 +415,39 @@ describe('without SMTP_URL', () => {
     expect((await staff.get(api.adminSentMail)).status).toBe(403);
   });
 });
+
+describe('with nowhere to send', () => {
+  it('queues no outbox row for an event the settings name no address or webhook for', async () => {
+    const current = await body<{ data: { timeZone: string } }>(await admin.get(api.adminSettings));
+    const restore = {
+      notifyEmails: STAFF.join('\n'),
+      contactWebhookUrl: hook.url('/contact-hook'),
+      signupWebhookUrl: hook.url('/signup-hook'),
+      timeZone: current.data.timeZone,
+    };
+    // Only the contact webhook: contacts still notify, signups have nowhere to go.
+    await admin.put(api.adminSettings, { ...restore, notifyEmails: '', signupWebhookUrl: '' });
+    try {
+      const tag = unique('nowhere');
+      const signup = await app.client().post(api.signup, { name: `Ada ${tag}`, email: `${tag}@example.test` });
+      expect(signup.status).toBe(201);
+      const [row] = await app.db.query<{ id: number }>('SELECT id FROM signups WHERE email = $1', [
+        `${tag}@example.test`,
+      ]);
+      expect(row).toBeDefined();
+      expect(await outboxFor(app.db, 'signup', row!.id)).toEqual([]);
+
+      await postContact(tag);
+      const contact = await contactByTag(tag);
+      expect(await outboxFor(app.db, 'contact', contact.id)).toHaveLength(1);
+
+      // Nothing at all configured: the contact is stored and answered, and nothing is queued.
+      await admin.put(api.adminSettings, { ...restore, notifyEmails: '', contactWebhookUrl: '', signupWebhookUrl: '' });
+      const quiet = unique('quiet');
+      await postContact(quiet);
+      expect(await outboxFor(app.db, 'contact', (await contactByTag(quiet)).id)).toEqual([]);
+    } finally {
+      await admin.put(api.adminSettings, restore);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   type ContactPatch,
 } from '@nodal/shared';
 import type { Queryable } from '../types.ts';
+import { notifyTargetExists } from './notifications.ts';
 import { iso, likePattern } from './util.ts';
 
 // The inbox row: the contact, its assignee's address and how many notes it has.
@@ -32,7 +33,8 @@ export async function businessTimeZone(db: Queryable): Promise<string> {
 }
 
 /**
- * Stores a contact with its reply date. With `notify`, the same statement queues its outbox row:
+ * Stores a contact with its reply date. With `notify`, the same statement queues its outbox row (when
+ * the settings name somewhere to send it):
  * the contact and its notification are committed together or not at all.
  */
 export async function insertContact(
@@ -47,7 +49,7 @@ export async function insertContact(
        INSERT INTO contacts (name, email, subject, message, created_at, reply_due_on)
        VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING *
      ), queued AS (
-       INSERT INTO outbox (event, record_id) SELECT 'contact', id FROM c WHERE $7::boolean
+       INSERT INTO outbox (event, record_id) SELECT 'contact', id FROM c WHERE $7::boolean AND ${notifyTargetExists('contact')}
      )
      SELECT ${COLUMNS} FROM c LEFT JOIN admins a ON a.id = c.assignee_id`,
     [

@@ -14,6 +14,16 @@ export async function getSettings(db: Queryable): Promise<Settings> {
   return row!;
 }
 
+/**
+ * SQL true when the settings name somewhere to send this event (a staff address or its webhook). An
+ * event with nowhere to go queues no outbox row: there is nothing to deliver, now or later, and a
+ * form post then costs no more than storing its record.
+ */
+export function notifyTargetExists(event: NotificationEvent): string {
+  const hook = event === 'contact' ? 'contact_webhook_url' : 'signup_webhook_url';
+  return `EXISTS (SELECT 1 FROM settings WHERE id = 1 AND (cardinality(notify_emails) > 0 OR ${hook} IS NOT NULL))`;
+}
+
 /** Saves the settings; returns the time zone they replaced, so the caller can recount reply dates. */
 export async function saveSettings(db: Queryable, values: SettingsValues): Promise<{ previousTimeZone: string }> {
   const [row] = await db.query<{ previous: string }>(

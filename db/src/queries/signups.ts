@@ -1,5 +1,6 @@
 import type { Signup } from '@nodal/shared';
 import type { Queryable } from '../types.ts';
+import { notifyTargetExists } from './notifications.ts';
 import { HIT_SQL, toWindowCount, type Budget, type WindowCount } from './limits.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
@@ -34,8 +35,8 @@ export async function insertSignupWithinBudget(
   db: Queryable,
   input: NewSignup,
   budget: Budget,
-): Promise<WindowCount & { stored: boolean }> {
-  const [row] = await db.query<{ count: number; retryAfter: number; stored: boolean }>(
+): Promise<WindowCount & { queued: boolean }> {
+  const [row] = await db.query<{ count: number; retryAfter: number; queued: boolean }>(
     `WITH hit AS (${HIT_SQL}),
      stored AS (
        INSERT INTO signups (name, email, institution, research_area)
@@ -43,8 +44,11 @@ export async function insertSignupWithinBudget(
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING id
      ),
-     queued AS (INSERT INTO outbox (event, record_id) SELECT 'signup', id FROM stored RETURNING id)
-     SELECT count, "retryAfter", EXISTS (SELECT 1 FROM queued) AS stored FROM hit`,
+     queued AS (
+       INSERT INTO outbox (event, record_id) SELECT 'signup', id FROM stored WHERE ${notifyTargetExists('signup')}
+       RETURNING id
+     )
+     SELECT count, "retryAfter", EXISTS (SELECT 1 FROM queued) AS queued FROM hit`,
     [
       budget.key,
       budget.windowSeconds,
@@ -55,7 +59,7 @@ export async function insertSignupWithinBudget(
       input.researchArea || null,
     ],
   );
-  return { ...toWindowCount(row!), stored: row!.stored };
+  return { ...toWindowCount(row!), queued: row!.queued };
 }
 
 export async function getSignup(db: Queryable, id: number): Promise<Signup | null> {
