@@ -1,12 +1,13 @@
 import { demoInputSchema, idParamSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { deleteDemo, getDb, insertDemo, listDemos, lockDemo, updateDemo } from '@nodal/db';
-import { audit, changedFields } from '../src/audit.ts';
-import { notFound } from '../src/http/errors.ts';
+import { audit, changedFields, deleteAudited, updateAudited } from '../src/audit.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { requestRebuild } from '../src/rebuild.ts';
+
+const DEMO = { type: 'demo', lock: lockDemo, missing: 'Demo not found' };
 
 export default api({
   async GET(req) {
@@ -32,15 +33,7 @@ export default api({
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, demoInputSchema);
-    const demo = await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const before = await lockDemo(tx, id);
-      if (!before) throw notFound('Demo not found');
-      const after = (await updateDemo(tx, id, input))!;
-      await audit(tx, { ...admin, ip }, 'demo.update', { type: 'demo', id }, changedFields(before, after));
-      return after;
-    });
+    const demo = await updateAudited({ ...admin, ip }, DEMO, id, (tx) => updateDemo(tx, id, input));
     requestRebuild(waitUntil, `demo updated: ${demo.title}`);
     return json({ data: demo });
   },
@@ -48,13 +41,7 @@ export default api({
   async DELETE(req, { params, waitUntil, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const before = await lockDemo(tx, id);
-      if (!before || !(await deleteDemo(tx, id))) throw notFound('Demo not found');
-      await audit(tx, { ...admin, ip }, 'demo.delete', { type: 'demo', id }, { title: before.title });
-    });
+    await deleteAudited({ ...admin, ip }, DEMO, id, (tx) => deleteDemo(tx, id));
     requestRebuild(waitUntil, 'demo deleted');
     return json({ success: true });
   },

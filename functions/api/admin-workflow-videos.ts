@@ -10,8 +10,8 @@ import {
   type Queryable,
   updateVideo,
 } from '@nodal/db';
-import { audit, changedFields } from '../src/audit.ts';
-import { badRequest, notFound } from '../src/http/errors.ts';
+import { audit, changedFields, deleteAudited, updateAudited } from '../src/audit.ts';
+import { badRequest } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
@@ -22,6 +22,8 @@ async function assertCategory(db: Queryable, categoryId: number | null): Promise
     throw badRequest('Category not found', { categoryId: ['Category not found'] });
   }
 }
+
+const VIDEO = { type: 'video', lock: lockVideo, missing: 'Video not found' };
 
 export default api({
   async GET(req) {
@@ -55,13 +57,7 @@ export default api({
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
-    const video = await db.transaction(async (tx) => {
-      const before = await lockVideo(tx, id);
-      if (!before) throw notFound('Video not found');
-      const after = (await updateVideo(tx, id, input))!;
-      await audit(tx, { ...admin, ip }, 'video.update', { type: 'video', id }, changedFields(before, after));
-      return after;
-    });
+    const video = await updateAudited({ ...admin, ip }, VIDEO, id, (tx) => updateVideo(tx, id, input));
     requestRebuild(waitUntil, `video updated: ${video.title}`);
     return json({ data: video });
   },
@@ -69,13 +65,7 @@ export default api({
   async DELETE(req, { params, waitUntil, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const before = await lockVideo(tx, id);
-      if (!before || !(await deleteVideo(tx, id))) throw notFound('Video not found');
-      await audit(tx, { ...admin, ip }, 'video.delete', { type: 'video', id }, { title: before.title });
-    });
+    await deleteAudited({ ...admin, ip }, VIDEO, id, (tx) => deleteVideo(tx, id));
     requestRebuild(waitUntil, 'video deleted');
     return json({ success: true });
   },

@@ -1,6 +1,7 @@
 // The one way a mutation records itself in the audit trail: called with the mutation's own
 // transaction, so a change and its audit row commit together or not at all.
-import { insertAudit, type Queryable } from '@nodal/db';
+import { getDb, insertAudit, type Queryable, type Tx } from '@nodal/db';
+import { notFound } from './http/errors.ts';
 import { truncateIp } from './auth/client-info.ts';
 
 export interface Actor {
@@ -52,5 +53,47 @@ export async function audit(
     recordId: record?.id ?? null,
     changes: safe,
     ipPrefix: truncateIp(actor.ip),
+  });
+}
+
+/** One record type's locked read and its write, for the audited update and delete below. */
+interface AuditedRecord<T> {
+  /** The audit trail's name for the record type and the prefix of its actions ('demo' → 'demo.update'). */
+  type: string;
+  /** The record read under a row lock, so the "before" in the audit row is what the write replaced. */
+  lock: (tx: Tx, id: number) => Promise<T | null>;
+  /** The 404 message when there is no such record. */
+  missing: string;
+}
+
+/** Updates one record in a transaction with its audit row (the changed fields, before and after). */
+export async function updateAudited<T extends object>(
+  actor: Actor,
+  record: AuditedRecord<T>,
+  id: number,
+  update: (tx: Tx) => Promise<T | null>,
+): Promise<T> {
+  return (await getDb()).transaction(async (tx) => {
+    const before = await record.lock(tx, id);
+    if (!before) throw notFound(record.missing);
+    const after = (await update(tx))!;
+    await audit(tx, actor, `${record.type}.update`, { type: record.type, id }, changedFields(before, after));
+    return after;
+  });
+}
+
+/** Deletes one record in a transaction with its audit row, which keeps the record's title. */
+export async function deleteAudited<T extends { title: string }>(
+  actor: Actor,
+  record: AuditedRecord<T>,
+  id: number,
+  remove: (tx: Tx) => Promise<boolean>,
+): Promise<void> {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    const before = await record.lock(tx, id);
+    if (!before || !(await remove(tx))) throw notFound(record.missing);
+    await audit(tx, actor, `${record.type}.delete`, { type: record.type, id }, { title: before.title });
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
@@ -42,4 +43,23 @@ export function applyServerErrors<T extends FieldValues>(
     placed = true;
   }
   return placed;
+}
+
+/**
+ * A form inside a dialog: refilled from its record each time the dialog opens, so an edit that was
+ * cancelled leaves nothing behind, and the props FormDialog needs (`saving` while it submits).
+ * `toValues` must be stable (a module-level function), since it is a dependency of the refill.
+ */
+export function useDialogForm<R, V>(
+  form: { reset: (values: V) => void; formState: { isSubmitting: boolean } },
+  dialog: { open: boolean; onClose: () => void },
+  record: R,
+  toValues: (record: R) => NoInfer<V>,
+): { open: boolean; onClose: () => void; saving: boolean } {
+  const { reset, formState } = form;
+  const { open, onClose } = dialog;
+  useEffect(() => {
+    if (open) reset(toValues(record));
+  }, [open, record, reset, toValues]);
+  return { open, onClose, saving: formState.isSubmitting };
 }

@@ -1,5 +1,6 @@
 // The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written inside the
 // transaction of the change it records so the two commit or fail together.
+import type { AuditEntry as AuditLogEntry } from '@nodal/shared';
 import type { Queryable } from '../types.ts';
 import { likePattern } from './util.ts';
 
@@ -29,17 +30,8 @@ export async function insertAudit(db: Queryable, entry: AuditEntry): Promise<voi
   );
 }
 
-export interface AuditRow {
-  id: number;
-  at: Date;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: string;
-  recordType: string | null;
-  recordId: string | null;
-  changes: Record<string, unknown>;
-  ipPrefix: string | null;
-}
+/** An audit row as stored: the API's entry with the database's timestamp and the truncated address. */
+export type AuditRow = Omit<AuditLogEntry, 'at' | 'ip'> & { at: Date; ipPrefix: string | null };
 
 export interface AuditQuery {
   q: string;

@@ -1,8 +1,8 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { DEMO_TYPES, demoInputSchema, type Demo, type DemoType } from '@nodal/shared';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, SelectField, Textarea } from '../../../components/ui/form.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useDialogForm, useSchemaForm } from '../../../lib/form.ts';
 import { saveFormAndClose } from '../../../lib/save.ts';
 import { createDemo, updateDemo } from '../api/demos.ts';
 import { EmbedPreview } from './embed-preview.tsx';
@@ -22,15 +22,13 @@ const toValues = (demo: Demo | null) => ({
 
 export function DemoDialog({ open, demo, onClose }: { open: boolean; demo: Demo | null; onClose: () => void }) {
   const form = useSchemaForm(demoInputSchema, toValues(demo));
-  const { register, handleSubmit, reset, watch, formState } = form;
+  const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
   const isNew = demo === null;
   const embed = useDeferredValue(watch('embedCode') ?? '');
   const title = watch('title');
 
-  useEffect(() => {
-    if (open) reset(toValues(demo));
-  }, [open, demo, reset]);
+  const dialog = useDialogForm(form, { open, onClose }, demo, toValues);
 
   const onSubmit = handleSubmit((data) =>
     saveFormAndClose(
@@ -46,9 +44,7 @@ export function DemoDialog({ open, demo, onClose }: { open: boolean; demo: Demo 
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
-      saving={formState.isSubmitting}
+      {...dialog}
       size="xl"
       title={isNew ? 'Add New Demo' : 'Edit Demo'}
       description={isNew ? 'Create a new interactive demo' : 'Update the demo details and embed code'}

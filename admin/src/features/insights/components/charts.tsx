@@ -1,6 +1,6 @@
 // The four Insights cards. Each loads its own chart and shows it drawn and as a table; a new chart
 // (overdue contacts over time) is one more card here and one more entry in the screen's list.
-import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type * as PlotModule from '@observablehq/plot';
 import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
 import { Table, Td, Th, THead, Tr } from '../../../components/ui/table.tsx';
@@ -125,6 +125,16 @@ const Wraps = ({ children }: { children: string }) => (
 );
 const foot = 'border-t border-slate-200 bg-slate-50/80 font-medium text-slate-900';
 
+/** The frame both time-series charts share: size, margins, axis style and the time axis. */
+const seriesFrame = (width: number) => ({
+  width,
+  height: SERIES_HEIGHT,
+  marginLeft: 36,
+  marginRight: 16,
+  style: AXIS,
+  x: timeAxis(width),
+});
+
 export function ActivityCard({ range, className }: CardProps) {
   const query = useInsight('activity', range);
   const rows = query.data?.rows ?? NO_ROWS;
@@ -137,12 +147,7 @@ export function ActivityCard({ range, className }: CardProps) {
       ]);
       const max = Math.max(1, ...long.map((d) => d.value));
       return plot.plot({
-        width,
-        height: SERIES_HEIGHT,
-        marginLeft: 36,
-        marginRight: 16,
-        style: AXIS,
-        x: timeAxis(width),
+        ...seriesFrame(width),
         y: { grid: true, label: null, domain: [0, max], nice: true, tickFormat: '~s' },
         color: { domain: ['Signups', 'Contacts'], range: [COLOURS.signups, COLOURS.contacts], legend: true },
         marks: [
@@ -212,12 +217,7 @@ export function ConversionCard({ range, className }: CardProps) {
     (plot: Plot, width: number) => {
       const points = rows.map((r) => ({ ...r, date: bucketDate(r.bucket) }));
       return plot.plot({
-        width,
-        height: SERIES_HEIGHT,
-        marginLeft: 36,
-        marginRight: 16,
-        style: AXIS,
-        x: timeAxis(width),
+        ...seriesFrame(width),
         y: { grid: true, label: null, zero: true, nice: true },
         marks: [
           plot.ruleY([0], { stroke: '#cbd5e1' }),
@@ -401,7 +401,7 @@ interface Group {
  * A card of horizontal bars, one per group, largest first, with the groups past the top ones summed
  * as one bar, and the same numbers as a table: the CTA and subjects charts.
  */
-function GroupedBarsCard({
+function GroupedBarsCard<C extends 'cta' | 'subjects'>({
   className,
   chart,
   range,
@@ -411,13 +411,10 @@ function GroupedBarsCard({
   otherLabel,
   summary,
   head,
-  groups,
-  other,
-  total,
-  state,
+  groupsOf,
 }: {
   className?: string | undefined;
-  chart: 'cta' | 'subjects';
+  chart: C;
   range: InsightsQuery;
   title: string;
   description: string;
@@ -427,11 +424,16 @@ function GroupedBarsCard({
   /** The chart's text alternative, given its largest group. */
   summary: (largest: Group | undefined) => string;
   head: ReactNode;
-  groups: Group[];
-  other: number;
-  total: number;
-  state: ComponentProps<typeof ChartCard>['state'];
+  /** The answer's rows as groups: table cells, bar label and count. */
+  groupsOf: (rows: InsightsAnswer<C>['rows']) => Group[];
 }) {
+  const query = useInsight(chart, range);
+  const answer = query.data;
+  const rows = answer?.rows;
+  const groups = useMemo(() => (rows ? groupsOf(rows) : []), [rows, groupsOf]);
+  const other = answer?.other ?? 0;
+  const total = answer?.total ?? 0;
+  const state = cardState(query, (a) => a.rows.length === 0);
   const render = useCallback(
     (plot: Plot, width: number) =>
       groupBars(
@@ -473,86 +475,58 @@ function GroupedBarsCard({
   );
 }
 
-export function CtaCard({ range, className }: CardProps) {
-  const query = useInsight('cta', range);
-  const answer = query.data;
-  const rows = answer?.rows ?? NO_ROWS;
-  const groups = useMemo(
-    () =>
-      rows.map((g) => ({
-        key: `${g.section}\u0000${g.element}`,
-        cells: [
-          { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
-          { text: g.element || '(no element)', className: 'wrap-anywhere' },
-        ],
-        label: ctaLabel(g),
-        value: g.events,
-      })),
-    [rows],
-  );
-  return (
-    <GroupedBarsCard
-      className={className}
-      chart="cta"
-      range={range}
-      title="CTA events by section and element"
-      description="Call-to-action events sent by the site, largest first."
-      noun="events"
-      otherLabel="All other groups"
-      summary={(largest) =>
-        `Bar chart of call-to-action events by section and element; the largest is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every group.`
-      }
-      head={
-        <>
-          <Th>Section</Th>
-          <Th>Element</Th>
-          <Th className={num}>Events</Th>
-        </>
-      }
-      groups={groups}
-      other={answer?.other ?? 0}
-      total={answer?.total ?? 0}
-      state={cardState(query, (a) => a.rows.length === 0)}
-    />
-  );
-}
+/** What a grouped-bars card shows, apart from the range and its place on the screen. */
+type GroupedCard<C extends 'cta' | 'subjects'> = Omit<Parameters<typeof GroupedBarsCard<C>>[0], 'range' | 'className'>;
 
-export function SubjectsCard({ range, className }: CardProps) {
-  const query = useInsight('subjects', range);
-  const answer = query.data;
-  const rows = answer?.rows ?? NO_ROWS;
-  const groups = useMemo(
-    () =>
-      rows.map((s) => ({
-        key: s.subject,
-        cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
-        label: subjectLabel(s.subject),
-        value: s.contacts,
-      })),
-    [rows],
-  );
-  return (
-    <GroupedBarsCard
-      className={className}
-      chart="subjects"
-      range={range}
-      title="Contact subjects"
-      description="What contact messages were about, most frequent first."
-      noun="contacts"
-      otherLabel="All other subjects"
-      summary={(largest) =>
-        `Bar chart of contact messages by subject; the most frequent is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every subject.`
-      }
-      head={
-        <>
-          <Th>Subject</Th>
-          <Th className={num}>Contacts</Th>
-        </>
-      }
-      groups={groups}
-      other={answer?.other ?? 0}
-      total={answer?.total ?? 0}
-      state={cardState(query, (a) => a.rows.length === 0)}
-    />
-  );
-}
+const CTA_CARD: GroupedCard<'cta'> = {
+  chart: 'cta',
+  title: 'CTA events by section and element',
+  description: 'Call-to-action events sent by the site, largest first.',
+  noun: 'events',
+  otherLabel: 'All other groups',
+  summary: (largest) =>
+    `Bar chart of call-to-action events by section and element; the largest is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every group.`,
+  head: (
+    <>
+      <Th>Section</Th>
+      <Th>Element</Th>
+      <Th className={num}>Events</Th>
+    </>
+  ),
+  groupsOf: (rows) =>
+    rows.map((g) => ({
+      key: `${g.section}\u0000${g.element}`,
+      cells: [
+        { text: g.section || '(no section)', className: 'min-w-36 wrap-anywhere' },
+        { text: g.element || '(no element)', className: 'wrap-anywhere' },
+      ],
+      label: ctaLabel(g),
+      value: g.events,
+    })),
+};
+
+const SUBJECTS_CARD: GroupedCard<'subjects'> = {
+  chart: 'subjects',
+  title: 'Contact subjects',
+  description: 'What contact messages were about, most frequent first.',
+  noun: 'contacts',
+  otherLabel: 'All other subjects',
+  summary: (largest) =>
+    `Bar chart of contact messages by subject; the most frequent is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every subject.`,
+  head: (
+    <>
+      <Th>Subject</Th>
+      <Th className={num}>Contacts</Th>
+    </>
+  ),
+  groupsOf: (rows) =>
+    rows.map((s) => ({
+      key: s.subject,
+      cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
+      label: subjectLabel(s.subject),
+      value: s.contacts,
+    })),
+};
+
+export const CtaCard = (props: CardProps) => <GroupedBarsCard {...props} {...CTA_CARD} />;
+export const SubjectsCard = (props: CardProps) => <GroupedBarsCard {...props} {...SUBJECTS_CARD} />;

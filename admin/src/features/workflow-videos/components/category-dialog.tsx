@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { categoryInputSchema, type VideoCategory } from '@nodal/shared';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useDialogForm, useSchemaForm } from '../../../lib/form.ts';
 import { saveFormAndClose } from '../../../lib/save.ts';
 import { createCategory, updateCategory } from '../api/videos.ts';
 
@@ -21,12 +20,9 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   const form = useSchemaForm(categoryInputSchema, toValues(category));
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, formState } = form;
   const isNew = category === null;
-
-  useEffect(() => {
-    if (open) reset(toValues(category));
-  }, [open, category, reset]);
+  const dialog = useDialogForm(form, { open, onClose }, category, toValues);
 
   // The shared schema trims the title and turns a blank description into null.
   const onSubmit = handleSubmit(async (data) => {
@@ -44,9 +40,7 @@ export function CategoryDialog({
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
-      saving={formState.isSubmitting}
+      {...dialog}
       title={isNew ? 'Add Category' : 'Edit Category'}
       description={isNew ? 'Create a new video category' : 'Update category title and description'}
       submitLabel={createOrSaveLabel(isNew, 'Category')}

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { VIDEO_TYPES, videoInputSchema, type Video, type VideoCategory, type VideoType } from '@nodal/shared';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Select, SelectField, Textarea } from '../../../components/ui/form.tsx';
-import { useSchemaForm } from '../../../lib/form.ts';
+import { useDialogForm, useSchemaForm } from '../../../lib/form.ts';
 import { saveFormAndClose } from '../../../lib/save.ts';
 import { toast } from '../../../lib/toast.ts';
 import { createVideo, updateVideo } from '../api/videos.ts';
@@ -44,13 +43,11 @@ export function VideoDialog({
 }) {
   const isNew = video === null;
   const form = useSchemaForm(isNew ? videoInputSchema : updateSchema, toValues(video));
-  const { register, handleSubmit, reset, watch, getValues, formState } = form;
+  const { register, handleSubmit, watch, getValues, formState } = form;
   const { errors } = formState;
   const videoType = watch('videoType') as VideoType;
 
-  useEffect(() => {
-    if (open) reset(toValues(video));
-  }, [open, video, reset]);
+  const dialog = useDialogForm(form, { open, onClose }, video, toValues);
 
   const onSubmit = handleSubmit(
     async (data) => {
@@ -68,9 +65,7 @@ export function VideoDialog({
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
-      saving={formState.isSubmitting}
+      {...dialog}
       size="lg"
       title={isNew ? 'Add New Video' : 'Edit Video'}
       description={isNew ? 'Create a new workflow video' : 'Update video details and category assignment'}
