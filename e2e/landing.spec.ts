@@ -289,10 +289,16 @@ test.describe('hero canvas', () => {
     const frames = async () => Number((await canvas.getAttribute('data-frames')) ?? 0);
     // No pointer, key, scroll or wheel event: the page has only loaded. The island hydrates when
     // the browser is idle and then mounts the scene (data-frames appears); frames must then follow
-    // with no input at all. How soon is a performance figure (audit:web), not a wall-clock
-    // assertion here: on a loaded CI machine a one-second bound failed while the page was right.
+    // with no input at all, the first within a second of the load event. That second is read off
+    // the page's own clock (the canvas notes when its first frame was drawn), so the test's
+    // polling delay on a busy machine does not count against the page.
     await expect(canvas).toHaveAttribute('data-frames', /\d+/);
     await expect.poll(frames, { intervals: [50] }).toBeGreaterThan(0);
+    const afterLoad = await canvas.evaluate((el) => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return Number((el as HTMLCanvasElement).dataset.firstFrameAt) - nav!.loadEventEnd;
+    });
+    expect(afterLoad).toBeLessThan(1000);
     const first = await frames();
     await expect.poll(frames).toBeGreaterThan(first + 5);
     const type = await canvas.getAttribute('data-animation');

@@ -49,6 +49,10 @@ export function mountHero(canvas: HTMLCanvasElement, type: AnimationType, opts: 
     scene.frame(ctx, time, dt);
     frames++;
     canvas.dataset.frames = String(frames);
+    // On the page's own clock (ms since navigation), so a test can tell how soon after load the
+    // picture moved without its own polling delay counting against the page.
+    if (frames === 1 && typeof performance !== 'undefined')
+      canvas.dataset.firstFrameAt = String(Math.round(performance.now()));
   };
 
   const drawStill = (): void => {
