@@ -1,6 +1,8 @@
 // The workflow playground: a React Flow canvas over the engine in ../engine. Loaded on demand (see
 // islands/PlaygroundIsland.tsx), so none of this reaches a visitor who never scrolls to it.
-import '@xyflow/react/dist/style.css';
+// React Flow's stylesheet as a file of its own, linked when the canvas mounts: imported plainly,
+// Astro would inline it into the CSS of every page that carries the island, the landing page too.
+import flowStylesheet from '@xyflow/react/dist/style.css?url';
 import {
   Background,
   Controls,
@@ -646,6 +648,8 @@ export type { Report };
 export default function Playground(props: PlaygroundProps) {
   return (
     <ReactFlowProvider>
+      {/* React hoists this into <head> and holds the canvas until it has loaded, so nothing flashes unstyled. */}
+      <link rel="stylesheet" href={flowStylesheet} precedence="default" />
       <Canvas {...props} />
     </ReactFlowProvider>
   );
