@@ -33,7 +33,8 @@ export function changedFields(beforeRecord: object | null, afterRecord: object |
     if (BOOKKEEPING.has(key)) continue;
     const a = before?.[key];
     const b = after?.[key];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    // A field that is empty on both sides (absent before a creation, null after) did not change.
+    if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue;
     out[key] = SECRET_FIELD.test(key) ? '[changed]' : [a ?? null, b ?? null];
   }
   return out;

@@ -5,6 +5,7 @@ import {
   api,
   AUDIT_ACTIONS,
   type Article,
+  type AuditEntry,
   type CreatedInvite,
   type ArticleRevisionSummary,
   type PreviewLink,
@@ -20,15 +21,7 @@ import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
 
-interface Row {
-  id: number;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: string;
-  recordType: string | null;
-  recordId: string | null;
-  changes: Record<string, unknown>;
-}
+type Row = Omit<AuditEntry, 'at' | 'ip'>;
 
 const rowsSince = (mark: number, where: string, params: unknown[]) =>
   app.db.query<Row>(
