@@ -170,6 +170,12 @@ async function main(): Promise<void> {
         // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
+        // On a busy machine the admin may still be checking the session or loading its list.
+        await page
+          .getByText(/^(Checking authentication|Loading)/)
+          .first()
+          .waitFor({ state: 'detached', timeout: 20_000 })
+          .catch(() => console.warn(`  ${width} ${name}: still loading after 20 s`));
         const file = join(OUT, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);

@@ -6,6 +6,7 @@ import {
   AUDIT_ACTIONS,
   type Article,
   type AuditEntry,
+  type AuditPage,
   type CreatedInvite,
   type ArticleRevisionSummary,
   type PreviewLink,
@@ -473,6 +474,15 @@ describe('the scheduled publisher', () => {
         changes: expect.objectContaining({ published: [false, true] }),
       }),
     ]);
+    // The log's person filter finds it under "System", and not under a person.
+    const reader = await app.adminClient();
+    const url = `${api.adminAudit}?action=article.publish&q=${encodeURIComponent(`article ${draft.id}`)}`;
+    const bySystem = await body<AuditPage>(await reader.get(`${url}&actor=system`));
+    // The search matches "article 12" in "article 123" too, so other runs' articles may come along.
+    expect(bySystem.data.map((e) => e.recordId)).toContain(String(draft.id));
+    for (const entry of bySystem.data) expect([entry.actorId, entry.actorEmail]).toEqual([null, null]);
+    const byOwner = await body<AuditPage>(await reader.get(`${url}&actor=${owner.id}`));
+    expect(byOwner.data.map((e) => e.recordId)).not.toContain(String(draft.id));
   });
 });
 

@@ -5,7 +5,7 @@ describe('auditActionLabel', () => {
   it.each([
     ['team.role_change', 'Team · role change'],
     ['auth.sign_in', 'Auth · sign in'],
-    ['two_factor.reset', 'Two factor · reset by an owner'],
+    ['two_factor.reset', 'Two factor · reset'],
     ['article.preview_share', 'Article · share preview'],
     ['category.move', 'Video category · move'],
     ['contact.delete', 'Contact · erase'],

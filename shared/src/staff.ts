@@ -231,11 +231,9 @@ const VERB_LABELS: Record<string, string> = {
   'article.restore': 'restore revision',
   'article.preview_share': 'share preview',
   'article.preview_revoke': 'revoke preview',
-  'contact.update': 'status or assignee',
   'contact.note_add': 'add note',
   'contact.delete': 'erase',
   'signup.delete': 'erase',
-  'two_factor.reset': 'reset by an owner',
 };
 
 /** "team.role_change" → "Team · role change"; "contact.note_add" → "Contact · add note". */
