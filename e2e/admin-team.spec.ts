@@ -1,10 +1,11 @@
 // Staff accounts in the browser (issue 13): an owner invites a colleague, the colleague accepts
-// and signs in, ends another of their sessions, enrols two-factor and signs in with it.
+// and signs in, ends another of their sessions, enrols two-factor and signs in with it; the owner
+// resets that two-factor, and finds an article edit in the audit log.
 // Two-factor is enrolled on the invited member, never on the shared test admin other specs use.
 import { request as playwrightRequest } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { api, pages } from '@nodal/shared';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { ADMIN, expect, expectNoAxeViolations, signIn, test, uniqueId } from './fixtures.ts';
 
 const PASSWORD = 'a long passphrase for e2e';
 
@@ -18,7 +19,7 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const email = `colleague-${suffix}@example.test`;
   const name = `Grace Colleague ${suffix}`;
@@ -122,6 +123,54 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await expect(log.getByText('Team · invite accept')).toBeVisible();
   await expect(log.getByText('Two factor · enable')).toBeVisible();
   await expect(log.getByText('Session · end', { exact: true })).toBeVisible();
+
+  // The colleague lost their phone: the owner resets their two-factor after confirming, and they
+  // get in with the password alone (the team does not require two-factor).
+  await page.goto(pages.adminTeam);
+  await page.getByRole('button', { name: `Manage ${name}` }).click();
+  const manage = page.getByRole('dialog', { name });
+  let question = '';
+  page.once('dialog', (confirm) => {
+    question = confirm.message();
+    void confirm.accept();
+  });
+  await manage.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText(`Two-factor sign-in was reset for ${name}.`)).toBeVisible();
+  expect(question).toContain(`Reset two-factor sign-in for ${name}?`);
+  const row = page.getByRole('region', { name: 'Team members' }).getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Off');
+  const after = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { Origin: baseURL! } });
+  const signedIn = await after.post(api.authLogin, { data: { email, password: PASSWORD } });
+  expect(await signedIn.json()).toMatchObject({ isAuthenticated: true });
+  await after.dispose();
+  await page.goto(pages.adminAudit);
+  await page.getByLabel('Action').selectOption({ label: 'Two factor · reset' });
+  await expect(log.getByRole('row').nth(1)).toContainText(email);
+});
+
+test('an owner edits an article and finds the edit in the audit log', async ({ adminPage: page, api: client }) => {
+  const tag = uniqueId('audited');
+  const created = await client.post(api.articles, {
+    data: { title: `Draft ${tag}`, slug: tag, summary: 'Summary', body: 'Body', type: 'news', published: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(pages.adminArticles);
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(tag);
+  await page.getByRole('button', { name: `Edit Draft ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+  await dialog.getByLabel('Title').fill(`Edited ${tag}`);
+  await dialog.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Article updated successfully' })).toBeVisible();
+
+  await page.goto(pages.adminAudit);
+  await page.getByLabel('Action').selectOption({ label: 'Article · update' });
+  await page.getByRole('searchbox', { name: 'Search audit entries' }).fill(tag);
+  const log = page.getByRole('region', { name: 'Audit log' });
+  const entry = log.getByRole('row').nth(1);
+  await expect(entry).toContainText('Article · update');
+  await expect(entry).toContainText(ADMIN.email);
+  await expect(entry).toContainText(`title: Draft ${tag} → Edited ${tag}`);
+  await expect(log.getByRole('row')).toHaveCount(2);
 });
 
 test('Team, Security and Audit log have no axe violations', async ({ page, baseURL }) => {

@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { articleInput } from '@nodal/db/factories';
+import { totpCode } from '@nodal/functions/totp';
 import { api, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
@@ -34,16 +35,76 @@ const adminPages: Record<string, string> = {
   'admin-demos': pages.adminDemos,
   'admin-sections': pages.adminSections,
   'admin-hero-animations': pages.adminHeroAnimations,
+  'admin-team': pages.adminTeam,
+  'admin-audit': pages.adminAudit,
 };
+const LONG_NAME = `Maximiliana Alexandrovna Featherstonehaugh-${WORD_40}`;
 
-async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+async function send(method: string, url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
   const response = await fetch(url + path, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response;
+}
+const post = (url: string, path: string, body: unknown, cookie = '') => send('POST', url, path, body, cookie);
+const sessionCookie = (response: Response) => response.headers.getSetCookie()[0]!.split(';')[0]!;
+
+/** A colleague invited by the owner who accepts and turns two-factor on; answers their id. */
+async function colleague(url: string, owner: string, name: string, email: string): Promise<number> {
+  const invite = (await (await post(url, api.adminInvites, { email, role: 'admin' }, owner)).json()) as {
+    link: string;
+  };
+  const token = invite.link.slice(invite.link.indexOf('#') + 1);
+  const accepted = await post(url, api.authInvite, { token, name, password: 'a long passphrase for shots' });
+  const cookie = sessionCookie(accepted);
+  const { secret } = (await (await post(url, api.adminTwoFactorSetup, undefined, cookie)).json()) as { secret: string };
+  await send('PUT', url, api.adminTwoFactor, { code: totpCode(secret) }, cookie);
+  const me = (await (await fetch(url + api.adminAccount, { headers: { cookie } })).json()) as { id: number };
+  return me.id;
+}
+
+/** Admin changes of every kind, so the audit log shows its actions with long values. */
+async function auditTrail(url: string, owner: string, slug: string): Promise<void> {
+  await colleague(url, owner, LONG_NAME, `maximiliana.${WORD_40.toLowerCase()}@press.example.org`);
+  const lost = await colleague(url, owner, 'Tomás García-Márquez', 'tomas.garcia@press.example.org');
+  await send('DELETE', url, api.adminTeamTwoFactor(lost), undefined, owner);
+  await post(
+    url,
+    api.adminInvites,
+    { email: `pending.${WORD_40.toLowerCase()}@university.example.org`, role: 'owner' },
+    owner,
+  );
+  const article = (await (await fetch(url + api.article(slug), { headers: { cookie: owner } })).json()) as {
+    data: { id: number; title: string; summary: string; body: string; type: string };
+  };
+  const { id, ...fields } = article.data;
+  await send('PUT', url, api.article(id), { ...fields, slug, published: false }, owner);
+  await send('PUT', url, api.article(id), { ...fields, slug, published: true }, owner);
+  const get = async <T>(path: string) =>
+    ((await (await fetch(url + path, { headers: { cookie: owner } })).json()) as { data: T }).data;
+  const [contact] = await get<{ id: number }[]>(`${api.adminContacts}?pageSize=1`);
+  await send('PATCH', url, api.adminContact(contact!.id), { status: 'in_progress' }, owner);
+  await post(url, api.adminContactNotes(contact!.id), { body: `Called back about ${WORD_40}.` }, owner);
+  const [signup] = await get<{ id: number }[]>(`${api.adminSignups}?pageSize=1`);
+  await send('DELETE', url, api.adminSignup(signup!.id), undefined, owner);
+  const settings = await get<Record<string, unknown>>(api.adminSettings);
+  await send(
+    'PUT',
+    url,
+    api.adminSettings,
+    {
+      ...settings,
+      notifyEmails: [`editorial.office.${WORD_40.toLowerCase()}@press.example.org`],
+      contactWebhookUrl: 'https://hooks.slack.com/services/T0000/B0000/not-a-real-secret-0000',
+    },
+    owner,
+  );
+  const category = await post(url, api.adminVideoCategories, { title: `Peer review ${WORD_40}` }, owner);
+  const { data } = (await category.json()) as { data: { id: number } };
+  await post(url, api.adminVideoCategoryMove(data.id), { direction: 'up' }, owner);
 }
 
 /** Realistic rows through the public API, the way visitors create them, plus the edge cases. */
@@ -91,8 +152,9 @@ async function main(): Promise<void> {
   });
   try {
     const login = await post(server.url, api.authLogin, E2E_ADMIN);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = sessionCookie(login);
     const slug = await seed(server.url, cookie);
+    await auditTrail(server.url, cookie, slug);
     const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     // The article page exists once the background rebuild that its publishing asked for is done.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -108,9 +170,22 @@ async function main(): Promise<void> {
         // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
+        // On a busy machine the admin may still be checking the session or loading its list.
+        await page
+          .getByText(/^(Checking authentication|Loading)/)
+          .first()
+          .waitFor({ state: 'detached', timeout: 20_000 })
+          .catch(() => console.warn(`  ${width} ${name}: still loading after 20 s`));
         const file = join(OUT, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
+        if (name === 'admin-team') {
+          // The member dialog, where an owner resets a lost phone's two-factor.
+          await page.getByRole('button', { name: `Manage ${LONG_NAME}` }).click();
+          await page.waitForTimeout(500);
+          await page.screenshot({ path: join(OUT, String(width), 'admin-team-member.png') });
+          console.log(`  ${width} admin-team-member`);
+        }
       }
       await context.close();
     }

@@ -10,6 +10,7 @@ import {
   type PreviewState,
 } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
+import { audited } from '../src/audit.ts';
 import { conflict, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { validate } from '../src/http/parse.ts';
@@ -33,22 +34,30 @@ export default api({
     return json({ data: state ? toLink(req, id, state) : null });
   },
 
-  async POST(req, { params }) {
-    await requireAdmin(req);
+  /** Sharing is audited each time (who handed out a link, and until when), never with the link itself. */
+  async POST(req, { params, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    const db = await getDb();
-    const state = await ensurePreviewLink(db, id, newPreviewNonce(), PREVIEW_TTL_SECONDS);
-    if (!state) {
-      if (await findArticleById(db, id)) throw conflict('A published article has no preview link: it is public');
-      throw notFound('Article not found');
-    }
+    const nonce = newPreviewNonce();
+    const state = await audited({ ...admin, ip }, async (tx) => {
+      const live = await ensurePreviewLink(tx, id, nonce, PREVIEW_TTL_SECONDS);
+      if (!live) {
+        if (await findArticleById(tx, id)) throw conflict('A published article has no preview link: it is public');
+        throw notFound('Article not found');
+      }
+      const changes = { expiresAt: live.expiresAt.toISOString(), newLink: live.nonce === nonce };
+      return [live, { action: 'article.preview_share', record: { type: 'article', id }, changes }];
+    });
     return json({ data: toLink(req, id, state) }, 201);
   },
 
-  async DELETE(req, { params }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    if (!(await revokePreviewLink(await getDb(), id))) throw notFound('Article not found');
+    await audited({ ...admin, ip }, async (tx) => {
+      if (!(await revokePreviewLink(tx, id))) throw notFound('Article not found');
+      return [undefined, { action: 'article.preview_revoke', record: { type: 'article', id } }];
+    });
     return json({ success: true });
   },
 });

@@ -3,10 +3,12 @@ import { idParamSchema, type ArticleRevisionDetail } from '@nodal/shared';
 import { diffRevision } from '@nodal/shared/revision-diff';
 import { findArticleById, findRevision, getDb, listRevisions, recordRevision, updateArticle } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
+import { updateAudited } from '../src/audit.ts';
 import { conflict, HttpError, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
+import { ARTICLE } from '../src/publishing/article-audit.ts';
 import { requestRebuild } from '../src/rebuild.ts';
 
 export default api({
@@ -28,37 +30,37 @@ export default api({
    * body) and records that as a new revision. Whether the article is public, or when it will be,
    * stays as it is now: restoring words must not publish or unpublish anything.
    */
-  async POST(req, { params, waitUntil }) {
+  async POST(req, { params, waitUntil, ip }) {
     const admin = await requireAdmin(req);
     if (!new URL(req.url).pathname.endsWith('/restore') || !params.revisionId)
       throw new HttpError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
     const id = validate(idParamSchema, params.id);
     const revisionId = validate(idParamSchema, params.revisionId);
-    const result = await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const article = await findArticleById(tx, id);
-      const revision = await findRevision(tx, id, revisionId);
-      if (!article) return { missing: 'Article not found' } as const;
-      if (!revision) return { missing: 'Revision not found' } as const;
-      const { title, slug, type, summary, body } = revision;
-      const updated = await updateArticle(tx, id, {
-        title,
-        slug,
-        type,
-        summary,
-        body,
-        published: article.published,
-        publishAt: article.publishAt,
-      });
-      if (!('article' in updated)) return updated;
-      await recordRevision(tx, updated.article, admin, revisionId);
-      return updated;
-    });
-    if ('missing' in result) throw notFound(result.missing);
-    if ('notFound' in result) throw notFound('Article not found');
-    if ('slugTaken' in result) throw conflict('An article with this slug already exists');
-    if (result.article.published) requestRebuild(waitUntil, `article restored: ${result.article.slug}`);
-    return json({ data: result.article });
+    const { after } = await updateAudited(
+      { ...admin, ip },
+      { ...ARTICLE, updateAction: () => 'article.restore' },
+      id,
+      async (tx, article) => {
+        const revision = await findRevision(tx, id, revisionId);
+        if (!revision) throw notFound('Revision not found');
+        const { title, slug, type, summary, body } = revision;
+        const updated = await updateArticle(tx, id, {
+          title,
+          slug,
+          type,
+          summary,
+          body,
+          published: article.published,
+          publishAt: article.publishAt,
+        });
+        if ('slugTaken' in updated) throw conflict('An article with this slug already exists');
+        if (!('article' in updated)) return null;
+        await recordRevision(tx, updated.article, admin, revisionId);
+        return updated.article;
+      },
+      { restoredFrom: revisionId },
+    );
+    if (after.published) requestRebuild(waitUntil, `article restored: ${after.slug}`);
+    return json({ data: after });
   },
 });

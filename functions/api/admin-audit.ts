@@ -1,7 +1,7 @@
 // The audit log, for owners: newest first, searched and filtered on the server, paged, and
 // exported as CSV with the same filters. Read-only: no method here writes, and the table refuses
 // UPDATE and DELETE itself (migration 009).
-import { auditQuerySchema, type AuditEntry, type AuditPage } from '@nodal/shared';
+import { AUDIT_ACTIONS, auditQuerySchema, type AuditEntry, type AuditPage } from '@nodal/shared';
 import { allAudit, auditActions, getDb, listTeam, searchAudit, type AuditRow } from '@nodal/db';
 import { requireOwner } from '../src/auth/guards.ts';
 import { api } from '../src/http/handler.ts';
@@ -51,7 +51,8 @@ export default api({
       total: page.total,
       page: input.page,
       pageSize: input.pageSize,
-      actions,
+      // The known actions first, in their order, then any others recorded (from older versions).
+      actions: [...new Set([...AUDIT_ACTIONS, ...actions])],
       people: team.map((m) => ({ id: m.id, email: m.email, name: m.name })),
     };
     return json(answer);

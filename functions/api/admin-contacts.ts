@@ -23,6 +23,7 @@ import {
   type Queryable,
 } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
+import { audited, changedFields, eraseAudited } from '../src/audit.ts';
 import { badRequest, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
@@ -36,6 +37,12 @@ async function withDueState<T extends Contact>(db: Queryable, contacts: T[]): Pr
   const now = new Date();
   return contacts.map((c) => ({ ...c, dueState: dueState(c.replyDueOn, c.status, now, zone) }));
 }
+/** What the audit row says of a triage change: the status and the assignee (staff, so named by email). */
+const triage = (before: Contact, after: Contact) =>
+  changedFields(
+    { status: before.status, assignee: before.assigneeEmail },
+    { status: after.status, assignee: after.assigneeEmail },
+  );
 const isNotes = (req: Request) => new URL(req.url).pathname.endsWith('/notes');
 
 /** A foreign-key failure on the assignee: the account was deleted or never existed. */
@@ -80,36 +87,47 @@ export default api({
     return json({ data: await withDueState(db, rows), total, page: query.page, pageSize: query.pageSize });
   },
 
-  /** Status and/or assignee. */
-  async PATCH(req, { params }) {
-    await requireAdmin(req);
+  /** Status and/or assignee, with the audit row of what changed. */
+  async PATCH(req, { params, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const patch = await parseJson(req, contactPatchSchema);
-    const db = await getDb();
-    const contact = await updateContact(db, id, patch).catch((error: unknown) => {
-      if (isUnknownAssignee(error)) throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
-      throw error;
+    const contact = await audited({ ...admin, ip }, async (tx) => {
+      const before = await getContact(tx, id);
+      if (!before) throw notFound(MISSING);
+      const after = await updateContact(tx, id, patch).catch((error: unknown) => {
+        if (isUnknownAssignee(error))
+          throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
+        throw error;
+      });
+      return [after!, { action: 'contact.update', record: { type: 'contact', id }, changes: triage(before, after!) }];
     });
-    if (!contact) throw notFound(MISSING);
-    return json({ data: (await withDueState(db, [contact]))[0] });
+    return json({ data: (await withDueState(await getDb(), [contact]))[0] });
   },
 
-  /** A new internal note, signed by the admin who writes it. */
-  async POST(req, { params }) {
+  /**
+   * A new internal note, signed by the admin who writes it. Its audit row names the note but keeps
+   * none of its text: a note is often about the person who wrote in, and the trail outlives erasure.
+   */
+  async POST(req, { params, ip }) {
     const admin = await requireAdmin(req);
     if (!params.id || !isNotes(req)) throw notFound();
     const id = validate(idParamSchema, params.id);
     const { body } = await parseJson(req, contactNoteSchema);
-    const note = await addContactNote(await getDb(), id, admin, body);
-    if (!note) throw notFound(MISSING);
+    const note = await audited({ ...admin, ip }, async (tx) => {
+      const added = await addContactNote(tx, id, admin, body);
+      if (!added) throw notFound(MISSING);
+      const changes = { note: added.id, characters: added.body.length };
+      return [added, { action: 'contact.note_add', record: { type: 'contact', id }, changes }];
+    });
     return json({ data: note }, 201);
   },
 
-  async DELETE(req, { params }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, ip }) {
+    const admin = await requireAdmin(req);
     if (isNotes(req)) throw notFound();
     const id = validate(idParamSchema, params.id);
-    if (!(await deleteContact(await getDb(), id))) throw notFound(MISSING);
+    await eraseAudited({ ...admin, ip }, 'contact', id, (tx) => deleteContact(tx, id), MISSING);
     return json({ success: true });
   },
 });

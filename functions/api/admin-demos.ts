@@ -1,7 +1,7 @@
 import { demoInputSchema, idParamSchema } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { deleteDemo, getDb, insertDemo, listDemos, lockDemo, updateDemo } from '@nodal/db';
-import { audit, changedFields, deleteAudited, updateAudited } from '../src/audit.ts';
+import { createAudited, deleteAudited, updateAudited } from '../src/audit.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
@@ -18,13 +18,7 @@ export default api({
   async POST(req, { waitUntil, ip }) {
     const admin = await requireAdmin(req);
     const input = await parseJson(req, demoInputSchema);
-    const demo = await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const created = await insertDemo(tx, input);
-      await audit(tx, { ...admin, ip }, 'demo.create', { type: 'demo', id: created.id }, changedFields(null, created));
-      return created;
-    });
+    const demo = await createAudited({ ...admin, ip }, 'demo', (tx) => insertDemo(tx, input));
     requestRebuild(waitUntil, `demo created: ${demo.title}`);
     return json({ data: demo }, 201);
   },
@@ -33,7 +27,7 @@ export default api({
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, demoInputSchema);
-    const demo = await updateAudited({ ...admin, ip }, DEMO, id, (tx) => updateDemo(tx, id, input));
+    const { after: demo } = await updateAudited({ ...admin, ip }, DEMO, id, (tx) => updateDemo(tx, id, input));
     requestRebuild(waitUntil, `demo updated: ${demo.title}`);
     return json({ data: demo });
   },

@@ -2,6 +2,7 @@
 import { idParamSchema, sentMailQuerySchema } from '@nodal/shared';
 import { getDb, getMessage, listMessages, retryMessage } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
+import { audited } from '../src/audit.ts';
 import { conflict, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseQuery, validate } from '../src/http/parse.ts';
@@ -23,15 +24,17 @@ export default api({
   },
 
   /** Gives a failed message another round of attempts, starting now. */
-  async POST(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async POST(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     if (!new URL(req.url).pathname.endsWith('/retry')) throw notFound();
     const id = validate(idParamSchema, params.id);
-    const db = await getDb();
-    if (!(await retryMessage(db, id))) {
-      if (!(await getMessage(db, id))) throw notFound('Message not found');
-      throw conflict('Only a failed message can be sent again');
-    }
+    await audited({ ...admin, ip }, async (tx) => {
+      if (!(await retryMessage(tx, id))) {
+        if (!(await getMessage(tx, id))) throw notFound('Message not found');
+        throw conflict('Only a failed message can be sent again');
+      }
+      return [undefined, { action: 'mail.retry', record: { type: 'message', id } }];
+    });
     sendSoon(waitUntil);
     return json({ success: true });
   },

@@ -11,4 +11,5 @@ export default inboxApi({
     row: (s) => [s.createdAt, s.name, s.email, s.institution ?? '', s.researchArea ?? ''],
   },
   missing: 'Signup not found',
+  type: 'signup',
 });

@@ -2,6 +2,7 @@
 // in (deactivating ends their sessions at once), and handing ownership to someone else.
 import { idParamSchema, memberUpdateSchema, type TeamOverview } from '@nodal/shared';
 import {
+  disableTotp,
   getDb,
   getSecurityPolicy,
   listPendingInvites,
@@ -13,7 +14,7 @@ import {
   setMemberRole,
 } from '@nodal/db';
 import { requireOwner } from '../src/auth/guards.ts';
-import { audit, changedFields } from '../src/audit.ts';
+import { audit, audited, changedFields } from '../src/audit.ts';
 import { badRequest, conflict, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
@@ -101,6 +102,28 @@ export default api({
         },
       );
       return (await lockTeamMember(tx, id))!;
+    });
+    return json(toTeamMember(member));
+  },
+
+  /**
+   * DELETE /api/admin/team/:id/two-factor: a member who lost their phone and their recovery codes
+   * gets back in. Their authenticator and codes stop working and their sessions end; they sign in
+   * with their password, and set two-factor up again on the spot when the team requires it.
+   */
+  async DELETE(req, { params, ip }) {
+    const { user } = await requireOwner(req);
+    if (!new URL(req.url).pathname.endsWith('/two-factor')) throw notFound();
+    const id = validate(idParamSchema, params.id);
+    if (id === user.id) throw badRequest('Turn your own two-factor sign-in off on your Security page.');
+    const member = await audited({ id: user.id, email: user.email, ip }, async (tx) => {
+      const target = await lockTeamMember(tx, id);
+      if (!target) throw notFound('Member not found');
+      if (!target.twoFactor) throw conflict('Two-factor sign-in is not on for this member');
+      await disableTotp(tx, id);
+      const sessionsEnded = await revokeAdminSessions(tx, id);
+      const changes = { member: target.email, twoFactor: [true, false], sessionsEnded };
+      return [(await lockTeamMember(tx, id))!, { action: 'two_factor.reset', record: { type: 'admin', id }, changes }];
     });
     return json(toTeamMember(member));
   },

@@ -2,17 +2,21 @@ import { categoryInputSchema, categoryMoveSchema, idParamSchema } from '@nodal/s
 import { requireAdmin } from '../src/auth/guards.ts';
 import {
   deleteCategory,
-  getDb,
   insertCategory,
+  getDb,
   listCategoriesWithVideos,
+  lockCategory,
   moveCategory,
   updateCategory,
 } from '@nodal/db';
+import { audited, createAudited, deleteAudited, updateAudited, type Actor } from '../src/audit.ts';
 import { badRequest, notFound } from '../src/http/errors.ts';
 import { api, type RouteContext } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { requestRebuild } from '../src/rebuild.ts';
+
+const CATEGORY = { type: 'category', lock: lockCategory, missing: 'Category not found' };
 
 export default api({
   /** Every category with all its videos, active or not (the admin's view). */
@@ -21,41 +25,49 @@ export default api({
     return json({ data: await listCategoriesWithVideos(await getDb(), false) });
   },
 
-  async POST(req, { params, waitUntil }) {
-    await requireAdmin(req);
-    if (params.id) return move(req, params.id, waitUntil);
+  async POST(req, { params, waitUntil, ip }) {
+    const actor = { ...(await requireAdmin(req)), ip };
+    if (params.id) return move(req, actor, params.id, waitUntil);
     const input = await parseJson(req, categoryInputSchema);
-    const category = await insertCategory(await getDb(), input);
+    const category = await createAudited(actor, 'category', (tx) => insertCategory(tx, input));
     requestRebuild(waitUntil, `category created: ${category.title}`);
     return json({ data: { ...category, videos: [] } }, 201);
   },
 
-  async PUT(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async PUT(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, categoryInputSchema);
-    const category = await updateCategory(await getDb(), id, input);
-    if (!category) throw notFound('Category not found');
-    requestRebuild(waitUntil, `category updated: ${category.title}`);
-    return json({ data: category });
+    const { after } = await updateAudited({ ...admin, ip }, CATEGORY, id, (tx) => updateCategory(tx, id, input));
+    requestRebuild(waitUntil, `category updated: ${after.title}`);
+    return json({ data: after });
   },
 
-  async DELETE(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
-    if (!(await deleteCategory(await getDb(), id))) throw notFound('Category not found');
+    await deleteAudited({ ...admin, ip }, CATEGORY, id, (tx) => deleteCategory(tx, id));
     requestRebuild(waitUntil, 'category deleted');
     return json({ success: true });
   },
 });
 
-/** POST …/:id/move {direction}: the reorder, both positions swapped in one transaction. */
-async function move(req: Request, rawId: string, waitUntil: RouteContext['waitUntil']): Promise<Response> {
+/** POST …/:id/move {direction}: the reorder, both positions swapped in one transaction with its audit row. */
+async function move(
+  req: Request,
+  actor: Actor,
+  rawId: string,
+  waitUntil: RouteContext['waitUntil'],
+): Promise<Response> {
   const id = validate(idParamSchema, rawId);
   const { direction } = await parseJson(req, categoryMoveSchema);
-  const result = await moveCategory(await getDb(), id, direction);
-  if ('error' in result)
-    throw result.error === 'Category not found' ? notFound(result.error) : badRequest(result.error);
+  await audited(actor, async (tx) => {
+    const result = await moveCategory(tx, id, direction);
+    if ('error' in result)
+      throw result.error === 'Category not found' ? notFound(result.error) : badRequest(result.error);
+    const changes = { direction, position: result.position, swappedWith: result.swappedWith };
+    return [undefined, { action: 'category.move', record: { type: 'category', id }, changes }];
+  });
   requestRebuild(waitUntil, 'categories reordered');
   return json({ success: true });
 }

@@ -10,7 +10,7 @@ import {
   type Queryable,
   updateVideo,
 } from '@nodal/db';
-import { audit, changedFields, deleteAudited, updateAudited } from '../src/audit.ts';
+import { createAudited, deleteAudited, updateAudited } from '../src/audit.ts';
 import { badRequest } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
@@ -36,17 +36,7 @@ export default api({
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
-    const video = await db.transaction(async (tx) => {
-      const created = await insertVideo(tx, input);
-      await audit(
-        tx,
-        { ...admin, ip },
-        'video.create',
-        { type: 'video', id: created.id },
-        changedFields(null, created),
-      );
-      return created;
-    });
+    const video = await createAudited({ ...admin, ip }, 'video', (tx) => insertVideo(tx, input));
     requestRebuild(waitUntil, `video created: ${video.title}`);
     return json({ data: video }, 201);
   },
@@ -57,7 +47,7 @@ export default api({
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
-    const video = await updateAudited({ ...admin, ip }, VIDEO, id, (tx) => updateVideo(tx, id, input));
+    const { after: video } = await updateAudited({ ...admin, ip }, VIDEO, id, (tx) => updateVideo(tx, id, input));
     requestRebuild(waitUntil, `video updated: ${video.title}`);
     return json({ data: video });
   },

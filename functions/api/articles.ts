@@ -3,7 +3,6 @@ import { requireAdmin } from '../src/auth/guards.ts';
 import { readSession } from '../src/auth/session.ts';
 import {
   deleteArticle,
-  findArticleById,
   findArticleBySlug,
   getDb,
   insertArticle,
@@ -11,10 +10,12 @@ import {
   recordRevision,
   updateArticle,
 } from '@nodal/db';
+import { createAudited, deleteAudited, updateAudited } from '../src/audit.ts';
 import { conflict, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
+import { ARTICLE } from '../src/publishing/article-audit.ts';
 import { requestRebuild } from '../src/rebuild.ts';
 
 const SLUG_TAKEN = 'An article with this slug already exists';
@@ -34,47 +35,42 @@ export default api({
     return json({ data: await listArticles(db, { q: query.q, type: query.type, limit: query.limit, includeDrafts }) });
   },
 
-  /** Every save writes a revision in the same transaction as the article. */
-  async POST(req, { waitUntil }) {
+  /** Every save writes a revision and an audit row in the same transaction as the article. */
+  async POST(req, { waitUntil, ip }) {
     const admin = await requireAdmin(req);
     const input = await parseJson(req, articleInputSchema);
-    const article = await (
-      await getDb()
-    ).transaction(async (tx) => {
+    const article = await createAudited({ ...admin, ip }, 'article', async (tx) => {
       const inserted = await insertArticle(tx, input);
-      if (inserted) await recordRevision(tx, inserted, admin);
+      if (!inserted) throw conflict(SLUG_TAKEN);
+      await recordRevision(tx, inserted, admin);
       return inserted;
     });
-    if (!article) throw conflict(SLUG_TAKEN);
     if (article.published) requestRebuild(waitUntil, `article created: ${article.slug}`);
     return json({ data: article }, 201);
   },
 
-  async PUT(req, { params, waitUntil }) {
+  async PUT(req, { params, waitUntil, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.key);
     const input = await parseJson(req, articleInputSchema);
-    const { before, result } = await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const previous = await findArticleById(tx, id);
+    const { before, after } = await updateAudited({ ...admin, ip }, ARTICLE, id, async (tx) => {
       const updated = await updateArticle(tx, id, input);
-      if ('article' in updated) await recordRevision(tx, updated.article, admin);
-      return { before: previous, result: updated };
+      if ('slugTaken' in updated) throw conflict(SLUG_TAKEN);
+      if (!('article' in updated)) return null;
+      await recordRevision(tx, updated.article, admin);
+      return updated.article;
     });
-    if ('notFound' in result) throw notFound('Article not found');
-    if ('slugTaken' in result) throw conflict(SLUG_TAKEN);
     // A draft that stays a draft changes nothing public.
-    if (before?.published || result.article.published)
-      requestRebuild(waitUntil, `article updated: ${result.article.slug}`);
-    return json({ data: result.article });
+    if (before.published || after.published) requestRebuild(waitUntil, `article updated: ${after.slug}`);
+    return json({ data: after });
   },
 
-  async DELETE(req, { params, waitUntil }) {
-    await requireAdmin(req);
+  async DELETE(req, { params, waitUntil, ip }) {
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.key);
-    const deleted = await deleteArticle(await getDb(), id);
-    if (!deleted) throw notFound('Article not found');
+    const deleted = await deleteAudited({ ...admin, ip }, ARTICLE, id, async (tx) =>
+      Boolean(await deleteArticle(tx, id)),
+    );
     if (deleted.published) requestRebuild(waitUntil, `article deleted: ${deleted.slug}`);
     return json({ success: true });
   },

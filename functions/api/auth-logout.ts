@@ -3,7 +3,7 @@ import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
 
 export default api({
-  async POST(req) {
-    return json({ success: true }, 200, { 'Set-Cookie': await endSession(req) });
+  async POST(req, { ip }) {
+    return json({ success: true }, 200, { 'Set-Cookie': await endSession(req, ip) });
   },
 });

@@ -8,5 +8,8 @@ describe('changedFields', () => {
     ['nothing changed', { a: 1 }, { a: 1 }, {}],
     ['a secret', { passwordHash: 'x' }, { passwordHash: 'y' }, { passwordHash: '[changed]' }],
     ['nested values', { tags: ['a'] }, { tags: ['a', 'b'] }, { tags: [['a'], ['a', 'b']] }],
+    ['bookkeeping', { id: 1, updatedAt: 'a', title: 'A' }, { id: 1, updatedAt: 'b', title: 'A' }, {}],
+    ['a creation without its id and times', null, { id: 7, createdAt: 'now', title: 'A' }, { title: [null, 'A'] }],
+    ['a creation leaves out what it left empty', null, { title: 'A', description: null }, { title: [null, 'A'] }],
   ])('%s', (_label, before, after, expected) => expect(changedFields(before, after)).toEqual(expected));
 });

@@ -13,6 +13,8 @@ export interface Actor {
 /** Field names whose values never reach the audit trail, whatever the caller passes. */
 const SECRET_FIELD = /password|secret|token|hash|recovery|cookie/i;
 const MAX_TEXT = 500;
+/** Bookkeeping the row already carries (its own id and time), left out of "what changed". */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** Long text (an article body, embed code) is kept to its start: the row says what changed, not the whole record. */
 function clip(value: unknown): unknown {
@@ -28,9 +30,11 @@ export function changedFields(beforeRecord: object | null, afterRecord: object |
   const out: Record<string, unknown> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
+    if (BOOKKEEPING.has(key)) continue;
     const a = before?.[key];
     const b = after?.[key];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    // A field that is empty on both sides (absent before a creation, null after) did not change.
+    if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue;
     out[key] = SECRET_FIELD.test(key) ? '[changed]' : [a ?? null, b ?? null];
   }
   return out;
@@ -56,44 +60,108 @@ export async function audit(
   });
 }
 
-/** One record type's locked read and its write, for the audited update and delete below. */
-interface AuditedRecord<T> {
+/** The one audit row a mutation writes: what it did, to which record, and what changed. */
+export interface AuditNote {
+  action: string;
+  record: { type: string; id: string | number | null } | null;
+  changes?: Record<string, unknown>;
+}
+
+/**
+ * Runs a mutation and its audit row in one transaction: `mutate` does the work and answers its
+ * result with the row to write. Whatever it throws (a 404, a 409) rolls both back, so a failed
+ * mutation leaves no row and a row never describes a change that did not happen.
+ */
+export async function audited<R>(actor: Actor, mutate: (tx: Tx) => Promise<[R, AuditNote]>): Promise<R> {
+  return (await getDb()).transaction(async (tx) => {
+    const [result, note] = await mutate(tx);
+    await audit(tx, actor, note.action, note.record, note.changes);
+    return result;
+  });
+}
+
+/** One record type's locked read, for the audited update and delete below. */
+export interface AuditedRecord<T> {
   /** The audit trail's name for the record type and the prefix of its actions ('demo' → 'demo.update'). */
   type: string;
   /** The record read under a row lock, so the "before" in the audit row is what the write replaced. */
   lock: (tx: Tx, id: number) => Promise<T | null>;
   /** The 404 message when there is no such record. */
   missing: string;
+  /** The action of an update that turns `before` into `after`, when it says more than `<type>.update`. */
+  updateAction?: (before: T, after: T) => string;
 }
 
-/** Updates one record in a transaction with its audit row (the changed fields, before and after). */
+/** Creates one record in a transaction with its audit row (every field it was created with). */
+export async function createAudited<T extends { id: number }>(
+  actor: Actor,
+  type: string,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return audited(actor, async (tx) => {
+    const created = await insert(tx);
+    return [
+      created,
+      { action: `${type}.create`, record: { type, id: created.id }, changes: changedFields(null, created) },
+    ];
+  });
+}
+
+/**
+ * Updates one record in a transaction with its audit row: the changed fields, before and after, and
+ * any `facts` about the change (a restore names its revision).
+ */
 export async function updateAudited<T extends object>(
   actor: Actor,
   record: AuditedRecord<T>,
   id: number,
-  update: (tx: Tx) => Promise<T | null>,
-): Promise<T> {
-  return (await getDb()).transaction(async (tx) => {
+  update: (tx: Tx, before: T) => Promise<T | null>,
+  facts: Record<string, unknown> = {},
+): Promise<{ before: T; after: T }> {
+  return audited(actor, async (tx) => {
     const before = await record.lock(tx, id);
     if (!before) throw notFound(record.missing);
-    const after = (await update(tx))!;
-    await audit(tx, actor, `${record.type}.update`, { type: record.type, id }, changedFields(before, after));
-    return after;
+    const after = (await update(tx, before))!;
+    const action = record.updateAction?.(before, after) ?? `${record.type}.update`;
+    const changes = { ...changedFields(before, after), ...facts };
+    return [
+      { before, after },
+      { action, record: { type: record.type, id }, changes },
+    ];
   });
 }
 
-/** Deletes one record in a transaction with its audit row, which keeps the record's title. */
+/** Deletes one record in a transaction with its audit row, which keeps the record's title; answers the record. */
 export async function deleteAudited<T extends { title: string }>(
   actor: Actor,
   record: AuditedRecord<T>,
   id: number,
   remove: (tx: Tx) => Promise<boolean>,
-): Promise<void> {
-  await (
-    await getDb()
-  ).transaction(async (tx) => {
+): Promise<T> {
+  return audited(actor, async (tx) => {
     const before = await record.lock(tx, id);
     if (!before || !(await remove(tx))) throw notFound(record.missing);
-    await audit(tx, actor, `${record.type}.delete`, { type: record.type, id }, { title: before.title });
+    return [
+      before,
+      { action: `${record.type}.delete`, record: { type: record.type, id }, changes: { title: before.title } },
+    ];
+  });
+}
+
+/**
+ * Erases a person's submission (a signup, a contact message) with an audit row that names only the
+ * record's type and id: the trail cannot be edited, so anything of the person copied into it would
+ * outlive the erasure it records (decision 0051).
+ */
+export async function eraseAudited(
+  actor: Actor,
+  type: string,
+  id: number,
+  remove: (tx: Tx) => Promise<boolean>,
+  missing: string,
+): Promise<void> {
+  await audited(actor, async (tx) => {
+    if (!(await remove(tx))) throw notFound(missing);
+    return [undefined, { action: `${type}.delete`, record: { type, id } }];
   });
 }

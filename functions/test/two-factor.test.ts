@@ -180,4 +180,33 @@ describe('when the owners require two-factor for everyone', () => {
     expect(again.json.secondFactor).toBe('totp');
     await expectError(await again.client.post(api.authTwoFactorSetup), 403, 'Two-factor sign-in is already set up');
   });
+
+  it('a member whose two-factor an owner reset sets it up again at their next sign-in', async () => {
+    await app.db.query('UPDATE security_policy SET require_two_factor = false');
+    const person = await enrolled();
+    const owner = await createAdmin(app.db);
+    const { client: ownerClient } = await signIn(owner.email, owner.password);
+    expect((await ownerClient.put(api.adminSecurityPolicy, { requireTwoFactor: true })).status).toBe(200);
+
+    const reset = await ownerClient.delete(api.adminTeamTwoFactor(person.id));
+    expect(await body(reset)).toMatchObject({ id: person.id, twoFactor: false });
+    // Their sessions ended with it, and the old authenticator and codes no longer count.
+    expect((await person.client.get(api.adminAccount)).status).toBe(401);
+    const { client, json } = await signIn(person.email, person.password);
+    expect(json).toEqual({ isAuthenticated: false, user: null, secondFactor: 'enrol' });
+    await expectError(await secondStep(client, person.recoveryCodes[0]!), 401, 'Invalid code');
+    const setup = await body<TwoFactorSetup>(await client.post(api.authTwoFactorSetup));
+    expect(setup.secret).not.toBe(person.secret);
+    const done = await body(await secondStep(client, totpCode(setup.secret)));
+    expect(done).toMatchObject({ isAuthenticated: true, user: { email: person.email } });
+
+    const [row] = await app.db.query<{ actorId: number; changes: Record<string, unknown> }>(
+      `SELECT actor_id AS "actorId", changes FROM audit_log WHERE action = 'two_factor.reset' AND record_id = $1`,
+      [String(person.id)],
+    );
+    expect(row).toEqual({
+      actorId: owner.id,
+      changes: { member: person.email, twoFactor: [true, false], sessionsEnded: 1 },
+    });
+  });
 });

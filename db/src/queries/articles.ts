@@ -55,8 +55,11 @@ export async function findArticleBySlug(db: Queryable, slug: string, includeDraf
   return row ? toArticle(row) : null;
 }
 
-export async function findArticleById(db: Queryable, id: number): Promise<Article | null> {
-  const [row] = await db.query<Article>(`SELECT ${COLUMNS} FROM articles WHERE id = $1`, [id]);
+/** With `lock`, the row stays locked for the caller's transaction (its audit row records the fields before a change). */
+export async function findArticleById(db: Queryable, id: number, lock = false): Promise<Article | null> {
+  const [row] = await db.query<Article>(`SELECT ${COLUMNS} FROM articles WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return row ? toArticle(row) : null;
 }
 

@@ -35,7 +35,8 @@ export type AuditRow = Omit<AuditLogEntry, 'at' | 'ip'> & { at: Date; ipPrefix: 
 
 export interface AuditQuery {
   q: string;
-  actorId?: number | undefined;
+  /** A person's id, or 'system': rows no person wrote (no actor id and no email). */
+  actorId?: number | 'system' | undefined;
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -51,7 +52,8 @@ function auditWhere(query: AuditQuery, params: unknown[]): string {
       `(lower(coalesce(actor_email, '')) LIKE ${p} OR lower(action) LIKE ${p} OR lower(coalesce(record_type, '') || ' ' || coalesce(record_id, '')) LIKE ${p} OR lower(changes::text) LIKE ${p})`,
     );
   }
-  if (query.actorId !== undefined) where.push(`actor_id = $${params.push(query.actorId)}`);
+  if (query.actorId === 'system') where.push('actor_id IS NULL AND actor_email IS NULL');
+  else if (query.actorId !== undefined) where.push(`actor_id = $${params.push(query.actorId)}`);
   if (query.action) where.push(`action = $${params.push(query.action)}`);
   // Dates are whole days in UTC: `to` includes its own day.
   if (query.from) where.push(`at >= $${params.push(query.from)}::date`);

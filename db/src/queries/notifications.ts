@@ -5,11 +5,12 @@ import type { NotificationEvent, SentMessage, Settings, SettingsValues } from '@
 import type { Db, Queryable } from '../types.ts';
 import { iso } from './util.ts';
 
-export async function getSettings(db: Queryable): Promise<Settings> {
+/** With `lock`, the row stays locked for the caller's transaction (a save's audit row records what it replaced). */
+export async function getSettings(db: Queryable, lock = false): Promise<Settings> {
   const [row] = await db.query<Settings>(
     `SELECT notify_emails AS "notifyEmails", coalesce(contact_webhook_url, '') AS "contactWebhookUrl",
        coalesce(signup_webhook_url, '') AS "signupWebhookUrl", time_zone AS "timeZone"
-     FROM settings WHERE id = 1`,
+     FROM settings WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
   );
   return row!;
 }

@@ -1,5 +1,5 @@
 import type { Video, VideoCategory } from '@nodal/shared';
-import type { Db, Queryable } from '../types.ts';
+import type { Queryable, Tx } from '../types.ts';
 
 const VIDEO_COLUMNS = `id, title, description, thumbnail_url AS "thumbnailUrl", video_url AS "videoUrl",
   video_type AS "videoType", duration, position, active, category_id AS "categoryId"`;
@@ -114,37 +114,49 @@ export async function updateCategory(
   return row ?? null;
 }
 
+/** The category, locked for the caller's transaction (its audit row records the fields before the change). */
+export async function lockCategory(db: Queryable, id: number): Promise<Omit<VideoCategory, 'videos'> | null> {
+  const [row] = await db.query<Omit<VideoCategory, 'videos'>>(
+    `SELECT ${CATEGORY_COLUMNS} FROM video_categories WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row ?? null;
+}
+
 /** Its videos stay, uncategorised (the foreign key sets them to null). */
 export async function deleteCategory(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM video_categories WHERE id = $1 RETURNING id', [id])).length > 0;
 }
 
-export type MoveResult = { ok: true } | { error: 'Category not found' | 'Cannot move category beyond bounds' };
+export type MoveResult =
+  | { ok: true; position: [before: number, after: number]; swappedWith: number }
+  | { error: 'Category not found' | 'Cannot move category beyond bounds' };
 
-/** Swaps the category with its neighbour in position order; both rows change in one transaction. */
-export async function moveCategory(db: Db, id: number, direction: 'up' | 'down'): Promise<MoveResult> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; position: number }>(
-      'SELECT id, position FROM video_categories ORDER BY position, id FOR UPDATE',
+/**
+ * Swaps the category with its neighbour in position order. Call it inside a transaction: it locks
+ * every category first, so both rows change together and two moves apply one after the other.
+ */
+export async function moveCategory(tx: Tx, id: number, direction: 'up' | 'down'): Promise<MoveResult> {
+  const rows = await tx.query<{ id: number; position: number }>(
+    'SELECT id, position FROM video_categories ORDER BY position, id FOR UPDATE',
+  );
+  const index = rows.findIndex((r) => r.id === id);
+  if (index === -1) return { error: 'Category not found' };
+  const other = rows[direction === 'up' ? index - 1 : index + 1];
+  if (!other) return { error: 'Cannot move category beyond bounds' };
+  const self = rows[index]!;
+  // Equal positions would make the swap a no-op: number every category by its place in the list
+  // first (keeping the order), then swap those numbers.
+  let [a, b] = [other.position, self.position];
+  if (self.position === other.position) {
+    await tx.query(
+      `UPDATE video_categories v SET position = o.n
+       FROM (SELECT id, (row_number() OVER (ORDER BY position, id))::int - 1 AS n FROM video_categories) o
+       WHERE v.id = o.id AND v.position <> o.n`,
     );
-    const index = rows.findIndex((r) => r.id === id);
-    if (index === -1) return { error: 'Category not found' };
-    const other = rows[direction === 'up' ? index - 1 : index + 1];
-    if (!other) return { error: 'Cannot move category beyond bounds' };
-    const self = rows[index]!;
-    // Equal positions would make the swap a no-op: number every category by its place in the list
-    // first (keeping the order), then swap those numbers.
-    let [a, b] = [other.position, self.position];
-    if (self.position === other.position) {
-      await tx.query(
-        `UPDATE video_categories v SET position = o.n
-         FROM (SELECT id, (row_number() OVER (ORDER BY position, id))::int - 1 AS n FROM video_categories) o
-         WHERE v.id = o.id AND v.position <> o.n`,
-      );
-      [a, b] = [rows.indexOf(other), index];
-    }
-    await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [self.id, a]);
-    await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [other.id, b]);
-    return { ok: true };
-  });
+    [a, b] = [rows.indexOf(other), index];
+  }
+  await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [self.id, a]);
+  await tx.query('UPDATE video_categories SET position = $2 WHERE id = $1', [other.id, b]);
+  return { ok: true, position: [self.position, a], swappedWith: other.id };
 }

@@ -9,6 +9,7 @@ import {
 } from '@nodal/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { findSessionAdmin, getDb, insertSession, markSignedIn, revokeSession, type Queryable } from '@nodal/db';
+import { audited } from '../audit.ts';
 import { truncateIp } from './client-info.ts';
 import { env } from '../env.ts';
 
@@ -92,10 +93,16 @@ export async function readSession(req: Request): Promise<ActiveSession | null> {
     : null;
 }
 
-/** Revokes the session (if any) and returns the Set-Cookie header that clears the cookie. */
-export async function endSession(req: Request): Promise<string> {
+/** Revokes the session (if any) with its audit row, and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(req: Request, ip: string): Promise<string> {
   const session = await readSession(req);
-  if (session) await revokeSession(await getDb(), session.sessionId);
+  if (session) {
+    const { user, sessionId } = session;
+    await audited({ id: user.id, email: user.email, ip }, async (tx) => {
+      await revokeSession(tx, sessionId);
+      return [undefined, { action: 'auth.sign_out', record: { type: 'session', id: sessionId } }];
+    });
+  }
   return cookie(req, '', 0);
 }
 

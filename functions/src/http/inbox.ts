@@ -1,7 +1,7 @@
 import { adminListQuerySchema, idParamSchema, type AdminListQuery } from '@nodal/shared';
 import { getDb, type Queryable } from '@nodal/db';
 import { requireAdmin } from '../auth/guards.ts';
-import { notFound } from './errors.ts';
+import { eraseAudited } from '../audit.ts';
 import { api } from './handler.ts';
 import { parseQuery, validate } from './parse.ts';
 import { csv, json } from './respond.ts';
@@ -12,6 +12,8 @@ export interface InboxSource<T> {
   all: (db: Queryable, q: string) => Promise<T[]>;
   remove: (db: Queryable, id: number) => Promise<boolean>;
   csv: { filename: string; header: string[]; row: (record: T) => unknown[] };
+  /** The audit trail's name for the record type ('signup' → 'signup.delete'). */
+  type: string;
   /** The 404 message when the record to delete is already gone. */
   missing: string;
 }
@@ -34,10 +36,10 @@ export function inboxApi<T>(source: InboxSource<T>) {
       return json({ data: rows, total, page: query.page, pageSize: query.pageSize });
     },
 
-    async DELETE(req, { params }) {
-      await requireAdmin(req);
+    async DELETE(req, { params, ip }) {
+      const admin = await requireAdmin(req);
       const id = validate(idParamSchema, params.id);
-      if (!(await source.remove(await getDb(), id))) throw notFound(source.missing);
+      await eraseAudited({ ...admin, ip }, source.type, id, (tx) => source.remove(tx, id), source.missing);
       return json({ success: true });
     },
   });

@@ -51,11 +51,11 @@ export function Dialog({
         <div className="flex max-h-[inherit] flex-col">
           <header className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <div className="min-w-0">
-              <h2 id={titleId} className="text-base font-semibold text-slate-900">
+              <h2 id={titleId} className="text-base font-semibold wrap-anywhere text-slate-900">
                 {title}
               </h2>
               {description && (
-                <p id={descriptionId} className="mt-0.5 text-sm text-slate-500">
+                <p id={descriptionId} className="mt-0.5 text-sm wrap-anywhere text-slate-500">
                   {description}
                 </p>
               )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime, type AuditEntry, type AuditPage } from '@nodal/shared';
+import { auditActionLabel, formatDateTime, type AuditEntry, type AuditPage } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Select } from '../../../components/ui/form.tsx';
@@ -8,13 +8,14 @@ import { OneLine, Td, Th, Tr } from '../../../components/ui/table.tsx';
 import { usePagedList } from '../../../lib/paged-list.ts';
 import { auditCsvUrl, auditUrl, NO_FILTERS, type AuditFilters } from '../api/audit.ts';
 
-/** "team.role_change" → "Team · role change". */
-export function actionLabel(action: string): string {
-  const [area, ...rest] = action.split('.');
-  const words = (s: string) => s.replaceAll('_', ' ');
-  return rest.length
-    ? `${words(area!)[0]!.toUpperCase()}${words(area!).slice(1)} · ${words(rest.join('.'))}`
-    : words(action);
+/** The offered actions grouped by the area they act on ("Article", "Team"), in the order given. */
+function byArea(actions: string[]): [area: string, actions: string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const action of actions) {
+    const area = auditActionLabel(action).split(' · ')[0]!;
+    groups.set(area, [...(groups.get(area) ?? []), action]);
+  }
+  return [...groups];
 }
 
 function value(v: unknown): string {
@@ -53,11 +54,11 @@ function Changes({ changes }: { changes: Record<string, unknown> }) {
 }
 
 const tone = (action: string) =>
-  action.includes('failed')
+  action.includes('failed') || action.endsWith('.delete')
     ? 'red'
-    : action.startsWith('team.')
+    : action.startsWith('team.') || action.startsWith('two_factor.')
       ? 'indigo'
-      : action.startsWith('auth.')
+      : action.startsWith('auth.') || action.startsWith('session.')
         ? 'gray'
         : 'blue';
 
@@ -65,7 +66,8 @@ const tone = (action: string) =>
 const shortId = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? `${id.slice(0, 8)}…` : id);
 const record = (e: AuditEntry) => [e.recordType, e.recordId && shortId(e.recordId)].filter(Boolean).join(' #') || '—';
 const recordTitle = (e: AuditEntry) => [e.recordType, e.recordId].filter(Boolean).join(' #');
-const who = (e: AuditEntry) => e.actorEmail ?? 'System (command line)';
+// No person is behind the command line's resets or the scheduled publisher's changes.
+const who = (e: AuditEntry) => e.actorEmail ?? 'System';
 
 function Filters({
   filters,
@@ -85,6 +87,7 @@ function Filters({
         <Label htmlFor="audit-person">Person</Label>
         <Select id="audit-person" value={filters.actor} onChange={set('actor')}>
           <option value="">Everyone</option>
+          <option value="system">System</option>
           {data?.people.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name ? `${p.name} (${p.email})` : p.email}
@@ -96,10 +99,14 @@ function Filters({
         <Label htmlFor="audit-action">Action</Label>
         <Select id="audit-action" value={filters.action} onChange={set('action')}>
           <option value="">All actions</option>
-          {data?.actions.map((a) => (
-            <option key={a} value={a}>
-              {actionLabel(a)}
-            </option>
+          {byArea(data?.actions ?? []).map(([area, actions]) => (
+            <optgroup key={area} label={area}>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {auditActionLabel(a)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </Select>
       </div>
@@ -158,7 +165,7 @@ export function AuditLog() {
             {e.ip && <span className="block text-xs text-slate-500">{e.ip}</span>}
           </Td>
           <Td className="whitespace-nowrap">
-            <Badge color={tone(e.action)}>{actionLabel(e.action)}</Badge>
+            <Badge color={tone(e.action)}>{auditActionLabel(e.action)}</Badge>
           </Td>
           <Td className="whitespace-nowrap text-slate-500" title={recordTitle(e)}>
             {record(e)}
@@ -171,7 +178,7 @@ export function AuditLog() {
       card={(e) => (
         <li key={e.id} className="space-y-1.5 px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge color={tone(e.action)}>{actionLabel(e.action)}</Badge>
+            <Badge color={tone(e.action)}>{auditActionLabel(e.action)}</Badge>
             <span className="text-xs text-slate-500 tabular-nums">{formatDateTime(e.at)}</span>
           </div>
           <p className="text-sm wrap-anywhere text-slate-900">{who(e)}</p>

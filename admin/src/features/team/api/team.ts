@@ -27,6 +27,8 @@ export const createInvite = (input: InviteInput) =>
 export const revokeInvite = (id: string) => changed(apiRequest(api.adminInvite(id), { method: 'DELETE' }));
 export const updateMember = (id: number, input: MemberUpdateInput) =>
   changed(apiRequest<TeamMember>(api.adminTeamMember(id), { method: 'PATCH', body: input }));
+export const resetTwoFactor = (id: number) =>
+  changed(apiRequest<TeamMember>(api.adminTeamTwoFactor(id), { method: 'DELETE' }));
 export async function transferOwnership(id: number): Promise<TeamMember> {
   const member = await changed(apiRequest<TeamMember>(api.adminTeamTransfer(id), { method: 'POST' }));
   await mutate(api.adminAccount);

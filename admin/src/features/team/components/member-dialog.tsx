@@ -4,12 +4,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, LabelledOptions, Select } from '../../../components/ui/form.tsx';
 import { saveWithToast } from '../../../lib/save.ts';
-import { transferOwnership, updateMember } from '../api/team.ts';
+import { resetTwoFactor, transferOwnership, updateMember } from '../api/team.ts';
 
 const displayName = (m: TeamMember) => m.name ?? m.email;
 
-/** Role, access and ownership of one member; each change is its own confirmed action. */
-export function MemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+/** Role, access, two-factor and ownership of one member; each change is its own confirmed action. */
+export function MemberDialog({
+  member,
+  requireTwoFactor,
+  onClose,
+}: {
+  member: TeamMember;
+  /** The team requires two-factor sign-in, so a reset member enrols again at their next sign-in. */
+  requireTwoFactor: boolean;
+  onClose: () => void;
+}) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const [busy, setBusy] = useState(false);
   const active = !member.deactivatedAt;
@@ -47,6 +56,20 @@ export function MemberDialog({ member, onClose }: { member: TeamMember; onClose:
       () => transferOwnership(member.id),
       `${displayName(member)} now owns the team.`,
       'Could not transfer ownership',
+    );
+  };
+
+  const reset = () => {
+    if (
+      !window.confirm(
+        `Reset two-factor sign-in for ${displayName(member)}? Their authenticator app and recovery codes stop working and they are signed out everywhere.`,
+      )
+    )
+      return;
+    void run(
+      () => resetTwoFactor(member.id),
+      `Two-factor sign-in was reset for ${displayName(member)}.`,
+      'Could not reset two-factor sign-in',
     );
   };
 
@@ -99,6 +122,18 @@ export function MemberDialog({ member, onClose }: { member: TeamMember; onClose:
             <p className="text-slate-500">{displayName(member)} becomes an owner and you become an admin.</p>
             <Button variant="secondary" onClick={transfer} disabled={busy}>
               Make owner and step down
+            </Button>
+          </section>
+        )}
+        {member.twoFactor && (
+          <section className="space-y-2 border-t border-slate-100 pt-4">
+            <h3 className="font-medium text-slate-900">Reset two-factor sign-in</h3>
+            <p className="text-slate-500">
+              For a lost phone. They sign in with their password next time
+              {requireTwoFactor ? ' and set up two-factor again before they get in' : ''}.
+            </p>
+            <Button variant="secondary" onClick={reset} disabled={busy}>
+              Reset two-factor
             </Button>
           </section>
         )}

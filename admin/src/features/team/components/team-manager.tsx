@@ -196,7 +196,13 @@ export function TeamManager() {
         )}
       </ListStates>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
-      {managing && <MemberDialog member={managing} onClose={() => setManaging(null)} />}
+      {managing && (
+        <MemberDialog
+          member={managing}
+          requireTwoFactor={data?.requireTwoFactor ?? false}
+          onClose={() => setManaging(null)}
+        />
+      )}
     </>
   );
 }
