@@ -82,11 +82,11 @@ export default api({
 
   /** Status and/or assignee. */
   async PATCH(req, { params }) {
-    await requireAdmin(req);
+    const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const patch = await parseJson(req, contactPatchSchema);
     const db = await getDb();
-    const contact = await updateContact(db, id, patch).catch((error: unknown) => {
+    const contact = await updateContact(db, id, patch, { by: admin }).catch((error: unknown) => {
       if (isUnknownAssignee(error)) throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
       throw error;
     });
