@@ -15,6 +15,10 @@ CREATE TABLE contact_status_changes (
   CHECK (from_status <> to_status)
 );
 CREATE INDEX contact_status_changes_contact_idx ON contact_status_changes (contact_id, changed_at);
+-- What the overdue chart reads (db/src/queries/insights.ts): only the changes between open (New, In
+-- progress) and done (Replied, Closed), and each contact's reply day, both without the table rows.
+CREATE INDEX contact_status_changes_open_done_idx ON contact_status_changes (contact_id) INCLUDE (changed_at, to_status)
+  WHERE (from_status IN ('new', 'in_progress')) <> (to_status IN ('new', 'in_progress'));
 
 -- Contacts moved on before the history existed: one change from New to where they are now, at the
 -- last time the row was touched (the best time there is; an assignment also moves it).
@@ -43,3 +47,4 @@ $$;
 UPDATE contacts SET reply_due_on = contact_reply_due_on(created_at, (SELECT time_zone FROM settings WHERE id = 1))
 WHERE reply_due_on IS NULL;
 ALTER TABLE contacts ALTER COLUMN reply_due_on SET NOT NULL;
+CREATE INDEX contacts_reply_due_idx ON contacts (reply_due_on, id);
