@@ -61,6 +61,16 @@ test.beforeAll(async () => {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
+/** Clicks the card's Download CSV: the file's name and its lines. */
+async function downloadCsv(page: Page, section: Locator): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: /Download CSV/ }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  return { name: download.suggestedFilename(), lines: text.trimEnd().split('\r\n') };
+}
+
 /** The card's table as rows of cell texts (header row first), after switching it to Table. */
 async function tableOf(section: Locator): Promise<string[][]> {
   await section.getByRole('tab', { name: 'Table' }).click();
@@ -144,22 +154,11 @@ test.describe('Insights', () => {
     await page.goto(pages.adminInsights + RANGE);
     const cta = card(page, 'CTA events by section and element');
     await expect(cta.getByRole('tab', { name: 'Chart' })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      cta.getByRole('link', { name: /Download CSV/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('insights-cta-2018-06-04-to-2018-06-14.csv');
-    const text = readFileSync((await download.path())!, 'utf8');
-    expect(text).toBe(`Section,Element,Events\r\nsignup_section,signup_form,4\r\npricing,${LONG_ELEMENT},2\r\n`);
+    const csv = await downloadCsv(page, cta);
+    expect(csv.name).toBe('insights-cta-2018-06-04-to-2018-06-14.csv');
+    expect(csv.lines).toEqual(['Section,Element,Events', 'signup_section,signup_form,4', `pricing,${LONG_ELEMENT},2`]);
 
-    const activity = card(page, 'Signups and contacts');
-    const [series] = await Promise.all([
-      page.waitForEvent('download'),
-      activity.getByRole('link', { name: /Download CSV/ }).click(),
-    ]);
-    const lines = readFileSync((await series.path())!, 'utf8')
-      .trimEnd()
-      .split('\r\n');
+    const { lines } = await downloadCsv(page, card(page, 'Signups and contacts'));
     expect(lines).toHaveLength(12);
     expect(lines.slice(0, 3)).toEqual(['Bucket start,Signups,Contacts', '2018-06-04,1,0', '2018-06-05,2,0']);
   });
@@ -271,14 +270,8 @@ test.describe('Overdue contacts in Honolulu', () => {
       ['Wed 13 Jun 2018', '1'],
       ['Thu 14 Jun 2018', '1'],
     ]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      overdue.getByRole('link', { name: /Download CSV/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('insights-overdue-2018-06-04-to-2018-06-14.csv');
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .trimEnd()
-      .split('\r\n');
+    const { name, lines } = await downloadCsv(page, overdue);
+    expect(name).toBe('insights-overdue-2018-06-04-to-2018-06-14.csv');
     expect(lines.slice(0, 1).concat(lines.slice(5, 9))).toEqual([
       'Bucket start,Overdue contacts at bucket end',
       '2018-06-08,2',
