@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@nodal/db';
+import { updateContact } from '@nodal/db';
 import { createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { pages } from '@nodal/shared';
@@ -22,10 +23,11 @@ const EVENTS: Array<[string, string, string]> = [
   ['2018-06-12T08:00:00Z', 'signup_section', 'signup_form'],
 ];
 const SIGNUPS = ['2018-06-04T09:01:00Z', '2018-06-05T10:01:00Z', '2018-06-05T12:00:00Z', '2018-06-12T08:01:00Z'];
-const CONTACTS: Array<[string, string]> = [
-  ['2018-06-06T15:00:00Z', 'publisher_partner'],
-  ['2018-06-06T16:00:00Z', 'publisher_partner'],
-  ['2018-06-13T23:30:00Z', 'investor'], // Jun 13 in UTC, Jun 14 in Berlin
+// [UTC instant, subject, replied at]: the first two are due Fri 8 Jun; the first is replied to late.
+const CONTACTS: Array<[string, string, string | null]> = [
+  ['2018-06-06T15:00:00Z', 'publisher_partner', '2018-06-11T12:00:00Z'],
+  ['2018-06-06T16:00:00Z', 'publisher_partner', null],
+  ['2018-06-13T23:30:00Z', 'investor', null], // Jun 13 in UTC, Jun 14 in Berlin
 ];
 const RANGE = '?from=2018-06-04&to=2018-06-14&bucket=day';
 
@@ -48,13 +50,26 @@ test.beforeAll(async () => {
     for (const [when, sourceSection, sourceElement] of EVENTS)
       await createCtaEvent(db, { createdAt: new Date(when), sourceSection, sourceElement });
     for (const when of SIGNUPS) await createSignup(db, { createdAt: new Date(when) });
-    for (const [when, subject] of CONTACTS) await createContact(db, { createdAt: new Date(when), subject });
+    for (const [when, subject, replied] of CONTACTS) {
+      const contact = await createContact(db, { createdAt: new Date(when), subject });
+      if (replied) await updateContact(db, contact.id, { status: 'replied' }, { by: null, at: new Date(replied) });
+    }
   } finally {
     await db.close();
   }
 });
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** Clicks the card's Download CSV: the file's name and its lines. */
+async function downloadCsv(page: Page, section: Locator): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: /Download CSV/ }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  return { name: download.suggestedFilename(), lines: text.trimEnd().split('\r\n') };
+}
 
 /** The card's table as rows of cell texts (header row first), after switching it to Table. */
 async function tableOf(section: Locator): Promise<string[][]> {
@@ -139,22 +154,11 @@ test.describe('Insights', () => {
     await page.goto(pages.adminInsights + RANGE);
     const cta = card(page, 'CTA events by section and element');
     await expect(cta.getByRole('tab', { name: 'Chart' })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      cta.getByRole('link', { name: /Download CSV/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('insights-cta-2018-06-04-to-2018-06-14.csv');
-    const text = readFileSync((await download.path())!, 'utf8');
-    expect(text).toBe(`Section,Element,Events\r\nsignup_section,signup_form,4\r\npricing,${LONG_ELEMENT},2\r\n`);
+    const csv = await downloadCsv(page, cta);
+    expect(csv.name).toBe('insights-cta-2018-06-04-to-2018-06-14.csv');
+    expect(csv.lines).toEqual(['Section,Element,Events', 'signup_section,signup_form,4', `pricing,${LONG_ELEMENT},2`]);
 
-    const activity = card(page, 'Signups and contacts');
-    const [series] = await Promise.all([
-      page.waitForEvent('download'),
-      activity.getByRole('link', { name: /Download CSV/ }).click(),
-    ]);
-    const lines = readFileSync((await series.path())!, 'utf8')
-      .trimEnd()
-      .split('\r\n');
+    const { lines } = await downloadCsv(page, card(page, 'Signups and contacts'));
     expect(lines).toHaveLength(12);
     expect(lines.slice(0, 3)).toEqual(['Bucket start,Signups,Contacts', '2018-06-04,1,0', '2018-06-05,2,0']);
   });
@@ -210,6 +214,7 @@ test.describe('Insights on a phone', () => {
       'Signups per CTA event',
       'CTA events by section and element',
       'Contact subjects',
+      'Overdue contacts',
     ]) {
       await tableOf(card(page, title));
     }
@@ -232,5 +237,48 @@ test.describe('Insights in Berlin', () => {
       ['Thu 14 Jun 2018', '0', '1'],
       ['Total', '4', '3'],
     ]);
+  });
+});
+
+// Read in Honolulu (UTC-10), whose midnights (10:00 UTC) are hours away from the end of a reply day in
+// the business time zone, Europe/London or UTC (other tests set it for a while): the counts hold in both.
+test.describe('Overdue contacts in Honolulu', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('the chart draws the overdue contacts at the end of each day, and its table has the numbers', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(pages.adminInsights + RANGE);
+    const overdue = card(page, 'Overdue contacts');
+    // The range ended long ago: its last count and the highest, with the first day it was reached.
+    await expect(overdue.getByText('1 overdue at the end of the range · highest 2, Fri 8 Jun 2018')).toBeVisible();
+    await expect(overdue.locator('[data-chart-figure] svg [aria-label="area"] path')).toHaveCount(1);
+    await expect(overdue.locator('[data-chart-figure] svg [aria-label="line"] path')).toHaveCount(1);
+    expect(await tableOf(overdue)).toEqual([
+      ['Day', 'Overdue at the day’s end'],
+      ['Mon 4 Jun 2018', '0'],
+      ['Tue 5 Jun 2018', '0'],
+      ['Wed 6 Jun 2018', '0'],
+      ['Thu 7 Jun 2018', '0'],
+      // Both publisher contacts were due on the 8th.
+      ['Fri 8 Jun 2018', '2'],
+      ['Sat 9 Jun 2018', '2'],
+      ['Sun 10 Jun 2018', '2'],
+      // One was replied to on the 11th, late; the other never.
+      ['Mon 11 Jun 2018', '1'],
+      ['Tue 12 Jun 2018', '1'],
+      ['Wed 13 Jun 2018', '1'],
+      ['Thu 14 Jun 2018', '1'],
+    ]);
+    const { name, lines } = await downloadCsv(page, overdue);
+    expect(name).toBe('insights-overdue-2018-06-04-to-2018-06-14.csv');
+    expect(lines.slice(0, 1).concat(lines.slice(5, 9))).toEqual([
+      'Bucket start,Overdue contacts at bucket end',
+      '2018-06-08,2',
+      '2018-06-09,2',
+      '2018-06-10,2',
+      '2018-06-11,1',
+    ]);
+    await expectNoAxeViolations(page);
   });
 });

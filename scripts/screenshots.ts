@@ -1,12 +1,16 @@
 // `pnpm screenshots`: every page of the product at 1440, 1280 and 390 px, with data that tests a layout
 // (200 signups and 200 contacts, a 40-letter word, long names and addresses, a long article title),
 // written to .data/screenshot-set/<width>/<page>.png to be looked at before a change is called done.
-// Starts the product on a fresh database unless SHOTS_URL points at a running one (its admin must be
-// the browser tests' account). SHOTS_ONLY keeps the pages whose name contains that text.
-import { mkdirSync, rmSync } from 'node:fs';
+// Starts the product on a fresh database (on SHOTS_PORT, default 8897) unless SHOTS_URL points at a
+// running one (its admin must be the browser tests' account). SHOTS_ONLY keeps the pages whose name
+// contains that text. On a server it starts, it also writes four months of backdated activity
+// straight into the database (the public API only writes "now"), so Insights has something to draw.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { articleInput } from '@nodal/db/factories';
+import { updateContact } from '@nodal/db';
+import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
+import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
 import { api, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
 import { CHROMIUM_ARGS } from './chromium.ts';
@@ -29,6 +33,7 @@ const publicPages: Record<string, string> = {
 const adminPages: Record<string, string> = {
   'admin-dashboard': pages.admin,
   'admin-contacts': pages.adminContacts,
+  'admin-insights': pages.adminInsights,
   'admin-signups': pages.adminSignups,
   'admin-articles': pages.adminArticles,
   'admin-workflow-videos': pages.adminWorkflowVideos,
@@ -144,8 +149,75 @@ async function seed(url: string, cookie: string): Promise<string> {
   return article.slug;
 }
 
+const DATA = 'screenshots';
+const DAY = 86_400_000;
+
+/**
+ * 120 days of signups, call-to-action events and contacts, the contacts worked the way an inbox is:
+ * most taken up and replied to within a few days, some late, a few reopened, some never touched.
+ * A fixed sequence rather than Math.random, so two runs draw the same pictures.
+ */
+async function seedHistory(): Promise<void> {
+  const lock = join(ROOT, '.data', DATA, 'server.lock');
+  if (!existsSync(lock)) return;
+  const { databaseUrl } = JSON.parse(readFileSync(lock, 'utf8')) as { databaseUrl?: string };
+  if (!databaseUrl) return;
+  const db = await openDatabase(databaseUrl, { max: 1 });
+  const now = Date.now();
+  const elements = [
+    ['hero', 'hero_primary_button'],
+    ['signup_section', 'signup_form'],
+    ['contact_section', 'partnership_form'],
+    ['pricing', 'pricing_institutional_plan_request_a_tailored_demo_button_in_the_comparison_table'],
+  ] as const;
+  try {
+    for (let day = 120; day >= 1; day--) {
+      const base = now - day * DAY;
+      const weekday = new Date(base).getUTCDay() % 6 !== 0;
+      for (let n = 0; n < (weekday ? 4 + (day % 5) : 1 + (day % 2)); n++)
+        await createSignup(db, { createdAt: new Date(base + n * 47 * 60_000) });
+      for (let n = 0; n < 12 + ((day * 7) % 11); n++) {
+        const [sourceSection, sourceElement] = elements[(n * n + day) % elements.length]!;
+        await createCtaEvent(db, { createdAt: new Date(base + n * 13 * 60_000), sourceSection, sourceElement });
+      }
+      for (let n = 0; n < (weekday ? 2 + (day % 3) : day % 2); n++) {
+        const arrived = base + (9 + n * 3) * 3_600_000;
+        const contact = await createContact(db, {
+          createdAt: new Date(arrived),
+          subject: PARTNERSHIP_SUBJECTS[(day + n) % PARTNERSHIP_SUBJECTS.length],
+        });
+        const kind = (day * 3 + n) % 10;
+        // Hours after arrival of each change; only what has happened by now is written.
+        const plan: Array<[typeof contact.status, number]> =
+          kind < 5
+            ? [
+                ['in_progress', 20],
+                ['replied', 30 + kind * 20],
+              ]
+            : kind < 7
+              ? [['replied', 8 + kind * 30]]
+              : kind === 7
+                ? [
+                    ['replied', 26],
+                    ['in_progress', 24 * 9],
+                    ['closed', 24 * 14],
+                  ]
+                : kind === 8
+                  ? [['closed', 24 * (4 + (day % 6))]]
+                  : [];
+        for (const [status, hours] of plan) {
+          const at = arrived + hours * 3_600_000;
+          if (at < now) await updateContact(db, contact.id, { status }, { by: null, at: new Date(at) });
+        }
+      }
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
-  const server = await startProductServer(8897, 'screenshots', process.env.SHOTS_URL);
+  const server = await startProductServer(Number(process.env.SHOTS_PORT ?? 8897), DATA, process.env.SHOTS_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS],
@@ -155,6 +227,7 @@ async function main(): Promise<void> {
     const cookie = sessionCookie(login);
     const slug = await seed(server.url, cookie);
     await auditTrail(server.url, cookie, slug);
+    if (!process.env.SHOTS_URL) await seedHistory();
     const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     // The article page exists once the background rebuild that its publishing asked for is done.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -95,7 +95,7 @@ export default api({
     const contact = await audited({ ...admin, ip }, async (tx) => {
       const before = await getContact(tx, id);
       if (!before) throw notFound(MISSING);
-      const after = await updateContact(tx, id, patch).catch((error: unknown) => {
+      const after = await updateContact(tx, id, patch, { by: admin }).catch((error: unknown) => {
         if (isUnknownAssignee(error))
           throw badRequest('No such staff member', { assigneeId: ['No such staff member'] });
         throw error;

@@ -12,6 +12,7 @@ import {
   insightActivity,
   insightConversion,
   insightCtaGroups,
+  insightOverdue,
   insightSubjects,
   type Queryable,
 } from '@nodal/db';
@@ -59,6 +60,12 @@ const CHARTS: { [C in InsightChart]: ChartSource<C> } = {
     load: insightSubjects,
     header: ['Subject', 'Label', 'Contacts'],
     row: (s) => [s.subject, insightSubjectLabel(s.subject), s.contacts],
+  },
+  overdue: {
+    load: series(insightOverdue),
+    header: ['Bucket start', 'Overdue contacts at bucket end'],
+    // Empty for a bucket that has not begun, as a rate with nothing to divide by is.
+    row: (p) => [p.bucket, p.overdue ?? ''],
   },
 };
 

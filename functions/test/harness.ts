@@ -89,6 +89,36 @@ async function openTestDb(): Promise<Db> {
   return db;
 }
 
+/**
+ * A database of its own, empty (no migration applied), for tests of the migrations: an in-memory
+ * PGlite, or a new database on the run's PostgreSQL server. `open` connects to it (again, on
+ * PostgreSQL: two calls are two pools, as two processes would have); `drop` closes and removes it.
+ */
+export async function freshDatabase(): Promise<{ open: () => Promise<Db>; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await openPgliteDb();
+    return { open: async () => db, drop: () => db.close() };
+  }
+  const base = new URL(inject('databaseUrl')!);
+  const name = `nodal_fresh_${Date.now().toString(36)}_${process.pid}_${randomBytes(2).toString('hex')}`;
+  const server = await openDatabase(base.toString());
+  await server.exec(`CREATE DATABASE ${name}`);
+  base.pathname = `/${name}`;
+  const opened: Db[] = [];
+  return {
+    open: async () => {
+      const db = await openDatabase(base.toString());
+      opened.push(db);
+      return db;
+    },
+    drop: async () => {
+      await Promise.all(opened.map((db) => db.close()));
+      await server.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.close();
+    },
+  };
+}
+
 /** Call at the top of a test file: one server for the file, torn down after it. */
 export function useTestApp(): TestApp {
   const app = { rebuilds: [] as string[], backend } as TestApp;

@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '@nodal/db';
-import { openDatabase, openPgliteDb } from '@nodal/db/local';
-import { backend } from './harness.ts';
+import { openPgliteDb } from '@nodal/db/local';
+import { backend, freshDatabase } from './harness.ts';
 
 const all = loadMigrations();
 const versions = all.map((m) => m.version);
@@ -22,31 +22,15 @@ describe('migration runner', { timeout: 60_000 }, () => {
   // PGlite is one process by design, so there the two runners share one instance; on a server
   // they are two pools, as two starting processes would be.
   it(`is safe when two runners start at once (${backend})`, async () => {
-    if (backend === 'pglite') {
-      const db = await openPgliteDb();
-      try {
-        const [first, second] = await Promise.all([migrate(db), migrate(db)]);
-        expect([...first, ...second].sort()).toEqual(versions);
-      } finally {
-        await db.close();
-      }
-      return;
-    }
-    const base = new URL(inject('databaseUrl')!);
-    const name = `nodal_mig_${Date.now().toString(36)}_${process.pid}`;
-    const admin = await openDatabase(base.toString());
-    await admin.exec(`CREATE DATABASE ${name}`);
-    base.pathname = `/${name}`;
-    const [a, b] = await Promise.all([openDatabase(base.toString()), openDatabase(base.toString())]);
+    const fresh = await freshDatabase();
     try {
+      const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
       const [first, second] = await Promise.all([migrate(a), migrate(b)]);
       expect([...first, ...second].sort()).toEqual(versions);
       const rows = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
       expect(rows[0]!.n).toBe(versions.length);
     } finally {
-      await Promise.all([a.close(), b.close()]);
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
+      await fresh.drop();
     }
   });
 });

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { contactSubjectLabel, WEBSITE_CONTACT_SUBJECT } from './enums.ts';
 
-/** One entry per chart card; the overdue-contacts chart will be one more name here. */
-export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects'] as const;
+/** One entry per chart card. */
+export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue'] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 export const insightChartSchema = z.enum(INSIGHT_CHARTS);
 
@@ -125,11 +125,22 @@ export interface SubjectCount {
   contacts: number;
 }
 
+/**
+ * Contacts that were overdue at the end of the bucket starting on `bucket` (for the bucket under way,
+ * now): past their reply date and not Replied or Closed at that moment. Null for a bucket that has
+ * not begun.
+ */
+export interface OverduePoint {
+  bucket: string;
+  overdue: number | null;
+}
+
 export interface InsightRows {
   activity: ActivityPoint;
   cta: CtaGroup;
   conversion: ConversionPoint;
   subjects: SubjectCount;
+  overdue: OverduePoint;
 }
 
 /**

@@ -80,8 +80,8 @@ export interface Contact {
   status: ContactStatus;
   assigneeId: number | null;
   assigneeEmail: string | null;
-  /** YYYY-MM-DD in the business time zone; null for contacts stored before reply dates existed. */
-  replyDueOn: string | null;
+  /** The last day to reply, YYYY-MM-DD in the business time zone (every contact has one since migration 011). */
+  replyDueOn: string;
   noteCount: number;
   /** Against the reply date, now, in the business time zone (the admin API adds it). */
   dueState?: DueState;

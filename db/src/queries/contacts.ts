@@ -139,15 +139,48 @@ export async function getContact(db: Queryable, id: number): Promise<Contact | n
   return row ? toContact(row) : null;
 }
 
-/** Changes status and/or assignee; null when the contact is gone. An unknown assignee is refused by the key. */
-export async function updateContact(db: Queryable, id: number, patch: ContactPatch): Promise<Contact | null> {
+/** Who changes a contact (null: no one signed in), and when if not now (tests write history in the past). */
+export interface ContactChange {
+  by: { id: number; email: string } | null;
+  at?: Date;
+}
+
+/**
+ * Changes status and/or assignee; null when the contact is gone. An unknown assignee is refused by the key.
+ * A new status is logged in the same statement, against the status it replaced: the row is locked
+ * first, so two changes at once are logged one after the other, each from what the other left.
+ */
+export async function updateContact(
+  db: Queryable,
+  id: number,
+  patch: ContactPatch,
+  change: ContactChange = { by: null },
+): Promise<Contact | null> {
   const [row] = await db.query<{ id: number }>(
-    `UPDATE contacts SET
-       status = coalesce($2, status),
-       assignee_id = CASE WHEN $3::boolean THEN $4::int ELSE assignee_id END,
-       updated_at = now()
-     WHERE id = $1 RETURNING id`,
-    [id, patch.status ?? null, patch.assigneeId !== undefined, patch.assigneeId ?? null],
+    `WITH before AS (SELECT id, status FROM contacts WHERE id = $1 FOR UPDATE),
+     changed AS (
+       UPDATE contacts c SET
+         status = coalesce($2, c.status),
+         assignee_id = CASE WHEN $3::boolean THEN $4::int ELSE c.assignee_id END,
+         updated_at = coalesce($5::timestamptz, now())
+       FROM before WHERE c.id = before.id
+       RETURNING c.id, before.status AS old_status, c.status AS new_status
+     ),
+     logged AS (
+       INSERT INTO contact_status_changes (contact_id, from_status, to_status, changed_at, changed_by, changed_by_email)
+       SELECT id, old_status, new_status, coalesce($5::timestamptz, now()), $6, $7 FROM changed
+       WHERE old_status <> new_status
+     )
+     SELECT id FROM changed`,
+    [
+      id,
+      patch.status ?? null,
+      patch.assigneeId !== undefined,
+      patch.assigneeId ?? null,
+      change.at ?? null,
+      change.by?.id ?? null,
+      change.by?.email ?? null,
+    ],
   );
   return row ? getContact(db, id) : null;
 }

@@ -3,7 +3,14 @@
 // created_at serve every zone, and rows are put in their bucket by a binary search over the
 // buckets' first instants (width_bucket) rather than by converting each row's time to local time.
 // Call-to-action events, a million and more, are read from their tallies (migration 007).
-import type { ActivityPoint, ConversionPoint, CtaGroup, InsightsQuery, SubjectCount } from '@nodal/shared';
+import type {
+  ActivityPoint,
+  ConversionPoint,
+  CtaGroup,
+  InsightsQuery,
+  OverduePoint,
+  SubjectCount,
+} from '@nodal/shared';
 import type { Queryable } from '../types.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
@@ -84,6 +91,55 @@ export async function insightConversion(db: Queryable, q: InsightsQuery): Promis
     // Four decimals, as the CSV shows it; JavaScript division is exact enough for that.
     signupsPerEvent: r.second ? Math.round((r.first / r.second) * 10_000) / 10_000 : null,
   }));
+}
+
+const OPEN = `('new', 'in_progress')`;
+/** A change between open and done: the predicate of the partial index in migration 011, word for word. */
+const OPEN_OR_DONE = `(h.from_status IN ('new', 'in_progress')) <> (h.to_status IN ('new', 'in_progress'))`;
+
+/**
+ * Overdue contacts at the end of each bucket (decision 0062). A contact is overdue from
+ * `overdue_from`, the midnight that ends its reply day in the business time zone, for as long as it
+ * is open. That is a running sum of steps: +1 at `overdue_from`, and for each change between open
+ * (New, In progress) and done (Replied, Closed) -1 or +1 at that change, moved to `overdue_from`
+ * when it came earlier, so a reply in time cancels the +1 at the same instant. A step counts for
+ * the buckets that end after it: the first is found by width_bucket over the buckets' starts (every
+ * step before the range lands in the first), and a running sum over the buckets adds them up. The
+ * bucket under way is counted at the present moment; one not begun yet is null.
+ * Contacts are grouped by reply day first, so a few hundred days are converted to instants rather
+ * than every contact, and both scans are index-only (migration 011).
+ */
+const OVERDUE = `
+  WITH ${BUCKETS},
+  days AS (
+    SELECT c.reply_due_on AS due_on, count(*) AS n,
+           (c.reply_due_on + 1)::timestamp AT TIME ZONE s.time_zone AS overdue_from
+    FROM contacts c CROSS JOIN settings s WHERE s.id = 1
+    GROUP BY c.reply_due_on, s.time_zone
+  ),
+  steps AS (
+    SELECT overdue_from AS t, n AS d FROM days
+    UNION ALL
+    SELECT greatest(h.changed_at, days.overdue_from), CASE WHEN h.to_status IN ${OPEN} THEN 1 ELSE -1 END
+    FROM contact_status_changes h
+    JOIN contacts c ON c.id = h.contact_id
+    JOIN days ON days.due_on = c.reply_due_on
+    WHERE ${OPEN_OR_DONE}
+  ),
+  per_bucket AS (
+    SELECT greatest(width_bucket(steps.t, e.edges), 1) AS i, sum(steps.d) AS n
+    FROM steps CROSS JOIN e
+    WHERE steps.t < least(${ENDS_AT}, now())
+    GROUP BY 1
+  )
+  SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket,
+         CASE WHEN b.starts_at > now() THEN NULL
+              ELSE (sum(coalesce(per_bucket.n, 0)) OVER (ORDER BY b.i))::int END AS overdue
+  FROM b LEFT JOIN per_bucket USING (i)
+  ORDER BY b.i`;
+
+export async function insightOverdue(db: Queryable, q: InsightsQuery): Promise<OverduePoint[]> {
+  return db.query<OverduePoint>(OVERDUE, params(q));
 }
 
 /** The largest groups first (ties by name), at most `limit`; the total of every group, and what the rest add up to. */

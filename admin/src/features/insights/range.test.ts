@@ -5,6 +5,7 @@ import {
   ctaLabel,
   formatRate,
   lastDays,
+  overdueSummary,
   rangeFromSearch,
   rangeQuery,
   seriesTotals,
@@ -137,5 +138,31 @@ describe('weeks cut by the range', () => {
     expect(bucketTitle('2019-03-04', range)).toBe('Week of 4 Mar 2019');
     expect(bucketTitle('2019-03-18', { ...range, to: '2019-03-18' })).toBe('Week of 18 Mar 2019 (1 day in range)');
     expect(bucketTitle('2019-03-04', { ...range, bucket: 'day' })).toBe('Mon 4 Mar 2019');
+  });
+});
+
+describe('overdueSummary', () => {
+  const point = (bucket: string, overdue: number | null) => ({ bucket, overdue });
+  it.each([
+    ['no bucket begun yet', [point('2025-03-03', null)], null],
+    ['one bucket', [point('2025-03-01', 4)], { latest: point('2025-03-01', 4), peak: point('2025-03-01', 4) }],
+    [
+      'the last bucket begun, not the last row; the first of equal peaks',
+      [
+        point('2025-03-01', 2),
+        point('2025-03-02', 5),
+        point('2025-03-03', 5),
+        point('2025-03-04', 1),
+        point('2025-03-05', null),
+      ],
+      { latest: point('2025-03-04', 1), peak: point('2025-03-02', 5) },
+    ],
+    [
+      'all zero',
+      [point('2025-03-01', 0), point('2025-03-02', 0)],
+      { latest: point('2025-03-02', 0), peak: point('2025-03-01', 0) },
+    ],
+  ])('%s', (_name, rows, summary) => {
+    expect(overdueSummary(rows)).toEqual(summary);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CtaGroup,
   type InsightBucket,
   type InsightsQuery,
+  type OverduePoint,
 } from '@nodal/shared';
 
 /** The viewer's time zone as the browser knows it, UTC when it has none the server would take. */
@@ -121,4 +122,19 @@ export function seriesTotals<T extends object, K extends keyof T>(rows: T[], key
   const totals = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
   for (const row of rows) for (const k of keys) totals[k] += Number(row[k]) || 0;
   return totals;
+}
+
+/**
+ * What the overdue chart's headline says: the count at the end of the last bucket that has begun
+ * (now, when the range reaches today), and the highest count with its first bucket. Null when no
+ * bucket has begun.
+ */
+export function overdueSummary(
+  rows: OverduePoint[],
+): { latest: { bucket: string; overdue: number }; peak: { bucket: string; overdue: number } } | null {
+  const counted = rows.filter((r): r is { bucket: string; overdue: number } => r.overdue !== null);
+  const latest = counted.at(-1);
+  if (!latest) return null;
+  const peak = counted.reduce((best, r) => (r.overdue > best.overdue ? r : best), counted[0]!);
+  return { latest, peak };
 }

@@ -1,5 +1,5 @@
-// The four Insights cards. Each loads its own chart and shows it drawn and as a table; a new chart
-// (overdue contacts over time) is one more card here and one more entry in the screen's list.
+// The Insights cards. Each loads its own chart and shows it drawn and as a table; a new chart is one
+// more card here and one more entry in the screen's list.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type * as PlotModule from '@observablehq/plot';
 import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
@@ -11,8 +11,10 @@ import {
   ctaLabel,
   formatCount,
   formatRate,
+  overdueSummary,
   seriesTotals,
   subjectLabel,
+  todayIn,
   withOther,
 } from '../range.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -20,8 +22,8 @@ import { PlotFigure } from './plot-figure.tsx';
 
 type Plot = typeof PlotModule;
 
-// Tailwind's indigo-600, teal-600, amber-500 and slate-300: the admin's own palette.
-const COLOURS = { signups: '#4f46e5', contacts: '#0d9488', events: '#f59e0b', other: '#cbd5e1' };
+// Tailwind's indigo-600, teal-600, amber-500, slate-300 and rose-600: the admin's own palette.
+const COLOURS = { signups: '#4f46e5', contacts: '#0d9488', events: '#f59e0b', other: '#cbd5e1', overdue: '#e11d48' };
 const AXIS = { fontFamily: 'inherit', fontSize: '12px', color: '#64748b', overflow: 'visible' } as const;
 const SERIES_HEIGHT = 260;
 // One empty list for every card still loading, so a chart's drawing is not redone on each render.
@@ -287,6 +289,85 @@ export function ConversionCard({ range, className }: CardProps) {
   );
 }
 
+const formatOverdue = (n: number | null) => (n === null ? '–' : formatCount(n));
+
+export function OverdueCard({ range, className }: CardProps) {
+  const query = useInsight('overdue', range);
+  const rows = query.data?.rows ?? NO_ROWS;
+  const summary = overdueSummary(rows);
+  // A range that reaches today ends with today's count taken now.
+  const when = range.to >= todayIn(range.tz) ? 'now' : 'at the end of the range';
+  const render = useCallback(
+    (plot: Plot, width: number) => {
+      const points = rows.map((r) => ({ ...r, date: bucketDate(r.bucket) }));
+      const max = Math.max(1, ...rows.map((r) => r.overdue ?? 0));
+      return plot.plot({
+        ...seriesFrame(width),
+        // Whole contacts only: no tick at 0.5 when a few are overdue.
+        y: { grid: true, label: null, domain: [0, max], nice: true, ticks: Math.min(6, max), tickFormat: '~s' },
+        marks: [
+          plot.ruleY([0], { stroke: '#cbd5e1' }),
+          // A bucket not begun has no count: the area and the line stop there.
+          plot.areaY(points, { x: 'date', y: 'overdue', fill: COLOURS.overdue, fillOpacity: 0.12 }),
+          plot.lineY(points, { x: 'date', y: 'overdue', stroke: COLOURS.overdue, strokeWidth: 1.75 }),
+          rows.length <= 60 ? plot.dot(points, { x: 'date', y: 'overdue', fill: COLOURS.overdue, r: 2.5 }) : null,
+          plot.tip(
+            points,
+            plot.pointerX({
+              x: 'date',
+              y: 'overdue',
+              title: (d: (typeof points)[number]) =>
+                `${bucketTitle(d.bucket, range)}\n${formatOverdue(d.overdue)} overdue at its end`,
+            }),
+          ),
+        ],
+      });
+    },
+    [rows, range],
+  );
+  return (
+    <ChartCard
+      className={className}
+      title="Overdue contacts"
+      description={`Open contacts past their reply date at the end of each ${range.bucket}; the ${range.bucket} under way counts them now.`}
+      csvHref={insightCsvHref('overdue', range)}
+      state={cardState(query, () => false)}
+      headline={
+        summary ? (
+          <>
+            <strong className="font-semibold text-slate-900">{formatCount(summary.latest.overdue)}</strong> overdue{' '}
+            {when} · highest{' '}
+            <strong className="font-semibold text-slate-900">{formatCount(summary.peak.overdue)}</strong>,{' '}
+            {bucketTitle(summary.peak.bucket, range)}
+          </>
+        ) : (
+          'This range has not begun yet.'
+        )
+      }
+      chart={() => (
+        <PlotFigure
+          render={render}
+          height={SERIES_HEIGHT}
+          summary={`Area chart of overdue contacts at the end of each ${range.bucket}: ${summary ? `${summary.latest.overdue} ${when}, at most ${summary.peak.overdue}` : 'none yet'}. The Table tab lists every ${range.bucket}.`}
+        />
+      )}
+      table={() => (
+        <SeriesTable
+          label="Overdue contacts"
+          range={range}
+          head={
+            <Th className={num}>
+              <Wraps>{`Overdue at the ${range.bucket}’s end`}</Wraps>
+            </Th>
+          }
+          rows={rows}
+          cells={(r) => [formatOverdue(r.overdue)]}
+        />
+      )}
+    />
+  );
+}
+
 /** A time series as a table: one row per day or week, then the totals. */
 function SeriesTable<R extends { bucket: string }>({
   label,
@@ -302,7 +383,8 @@ function SeriesTable<R extends { bucket: string }>({
   head: ReactNode;
   rows: R[];
   cells: (row: R) => string[];
-  totals: string[];
+  /** The footer's sums; none for counts that do not add up (snapshots, like the overdue chart's). */
+  totals?: string[];
 }) {
   return (
     <NumbersTable
@@ -326,16 +408,18 @@ function SeriesTable<R extends { bucket: string }>({
           </Tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className={foot}>
-          <Th scope="row">Total</Th>
-          {totals.map((text, i) => (
-            <Td key={i} className={num}>
-              {text}
-            </Td>
-          ))}
-        </tr>
-      </tfoot>
+      {totals && (
+        <tfoot>
+          <tr className={foot}>
+            <Th scope="row">Total</Th>
+            {totals.map((text, i) => (
+              <Td key={i} className={num}>
+                {text}
+              </Td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
     </NumbersTable>
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, SelectField } from '../../../components/ui/form.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { lastDays, PRESETS, rangeFromSearch, searchOfRange, viewerTimeZone } from '../range.ts';
-import { ActivityCard, ConversionCard, CtaCard, SubjectsCard, type CardProps } from './charts.tsx';
+import { ActivityCard, ConversionCard, CtaCard, OverdueCard, SubjectsCard, type CardProps } from './charts.tsx';
 
 const BUCKET_LABELS: Record<InsightBucket, string> = { day: 'Per day', week: 'Per week' };
 
@@ -16,6 +16,7 @@ const CARDS: Array<{ key: string; Card: ComponentType<CardProps>; wide: boolean 
   { key: 'conversion', Card: ConversionCard, wide: true },
   { key: 'cta', Card: CtaCard, wide: false },
   { key: 'subjects', Card: SubjectsCard, wide: false },
+  { key: 'overdue', Card: OverdueCard, wide: true },
 ];
 
 function RangeForm({ range, onApply }: { range: InsightsQuery; onApply: (range: InsightsQuery) => void }) {
