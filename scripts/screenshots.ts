@@ -181,6 +181,12 @@ async function main(): Promise<void> {
         // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
+        // Charts are drawn once their library has loaded, which on a busy machine takes longer.
+        await page.waitForFunction(
+          () => [...document.querySelectorAll('[data-chart-figure]')].every((figure) => figure.querySelector('svg')),
+          undefined,
+          { timeout: 60_000 },
+        );
         const file = join(OUT, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
