@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { updateContact } from '@nodal/db';
 import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
-import { api, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
+import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { startProductServer } from './product-server.ts';
@@ -181,12 +181,16 @@ async function main(): Promise<void> {
         // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
-        // Charts are drawn once their library has loaded, which on a busy machine takes longer.
-        await page.waitForFunction(
-          () => [...document.querySelectorAll('[data-chart-figure]')].every((figure) => figure.querySelector('svg')),
-          undefined,
-          { timeout: 60_000 },
-        );
+        // Insights draws its charts once their library has loaded, which on a busy machine takes a while.
+        if (path === pages.adminInsights)
+          await page.waitForFunction(
+            (count) => {
+              const figures = [...document.querySelectorAll('[data-chart-figure]')];
+              return figures.length === count && figures.every((figure) => figure.querySelector('svg'));
+            },
+            INSIGHT_CHARTS.length,
+            { timeout: 120_000 },
+          );
         const file = join(OUT, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
