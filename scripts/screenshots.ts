@@ -12,7 +12,7 @@ import { updateContact } from '@nodal/db';
 import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
-import { api, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
+import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { startProductServer } from './product-server.ts';
@@ -249,6 +249,16 @@ async function main(): Promise<void> {
           .first()
           .waitFor({ state: 'detached', timeout: 20_000 })
           .catch(() => console.warn(`  ${width} ${name}: still loading after 20 s`));
+        // Insights draws its charts once their library has loaded, which on a busy machine takes a while.
+        if (path === pages.adminInsights)
+          await page.waitForFunction(
+            (count) => {
+              const figures = [...document.querySelectorAll('[data-chart-figure]')];
+              return figures.length === count && figures.every((figure) => figure.querySelector('svg'));
+            },
+            INSIGHT_CHARTS.length,
+            { timeout: 120_000 },
+          );
         const file = join(OUT, String(width), `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
