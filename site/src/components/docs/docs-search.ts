@@ -17,10 +17,20 @@ interface Pagefind {
 }
 
 const MAX_PAGES = 8;
-// The results whose data is awaited before the list is shown: a screenful in the dialog (a
-// result is at least 100 px tall, each of its sections adds 55 px, the list has about 580 px on
-// a laptop). The rest is fetched right after and appended, unless a newer query has come.
-const FIRST_PAGES = 5;
+// A result is at least this tall in the list (a section under it adds about 55 px).
+const MIN_RESULT_PX = 100;
+
+/**
+ * How many results' data is awaited before the list is shown: enough to fill the list's visible
+ * height (the dialog is 76vh tall on wide screens, less its field and key hints, and the whole
+ * screen on phones, less its field). The rest is fetched right after and appended, unless a newer
+ * query has come.
+ */
+const firstScreenful = () => {
+  const wide = matchMedia('(min-width: 640px)').matches;
+  const listPx = wide ? innerHeight * 0.76 - 104 : innerHeight - 56;
+  return Math.min(MAX_PAGES, Math.max(3, Math.ceil(listPx / MIN_RESULT_PX)));
+};
 const MIN_QUERY_LENGTH = 2;
 // Written by the build next to the site (scripts/platform/search-index.ts); a variable, so the
 // bundler leaves the import to the browser.
@@ -185,10 +195,11 @@ if (dialog && input && list && status) {
       const found = await pagefind.search(job.query);
       if (!found || !current()) return; // a newer query is on its way
       const shown = found.results.slice(0, MAX_PAGES);
-      const data = await Promise.all(shown.slice(0, FIRST_PAGES).map((r) => r.data()));
+      const first = firstScreenful();
+      const data = await Promise.all(shown.slice(0, first).map((r) => r.data()));
       if (!current()) return;
       hits = data.map(toSearchHit);
-      later = shown.slice(FIRST_PAGES);
+      later = shown.slice(first);
     } catch {
       if (current()) unavailable();
       return;
