@@ -149,6 +149,45 @@ test('an incompatible connection is refused with a tip, a compatible one is draw
   await expect(root.locator('.react-flow__edge')).toHaveCount(1);
 });
 
+test('while a connector is dragged, inlets that cannot take it show as unavailable, those that can as available', async ({
+  page,
+}) => {
+  // Under reduced motion the hints still show, only without transitions.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const root = await openPlayground(page, EMPTY);
+  await root.getByRole('button', { name: 'Add Manuscript' }).click();
+  await root.getByRole('button', { name: 'Add Validate citations' }).click();
+  await root.getByRole('button', { name: 'Add Extract references' }).click();
+  const port = (name: string) => page.locator(`[data-port="${name}"]`);
+  const refused = port('Validate citations: inlet references (reference list)');
+  const accepted = port('Extract references: inlet text (text)');
+  await expect(root.locator('[data-drop]')).toHaveCount(0);
+
+  // hover() waits for the canvas to settle after fitting the new nodes into view.
+  await port('Manuscript: outlet text (text)').hover();
+  const from = (await port('Manuscript: outlet text (text)').boundingBox())!;
+  await page.mouse.down();
+  // Below the row of nodes, over empty canvas: mid-drag, not yet near any port.
+  await page.mouse.move(from.x + 40, from.y + 160, { steps: 8 });
+  await expect(refused.locator('..')).toHaveAttribute('data-drop', 'unavailable');
+  await expect(refused.locator('..')).toContainText('references (cannot take this connector)');
+  await expect(accepted.locator('..')).toHaveAttribute('data-drop', 'available');
+  await expect(accepted.locator('..')).toContainText('text (can take this connector)');
+  // Not by colour alone: the refused inlet fades, the accepted handle grows; nothing moves.
+  await expect(refused.locator('..')).toHaveCSS('opacity', '0.55');
+  expect((await accepted.boundingBox())!.width).toBeGreaterThan((await refused.boundingBox())!.width * 1.3);
+  // No transition under reduced motion (the site's own rule leaves 0.00001 s).
+  for (const el of [accepted, refused.locator('..')]) {
+    const seconds = await el.evaluate((e) => parseFloat(getComputedStyle(e).transitionDuration));
+    expect(seconds).toBeLessThan(0.001);
+  }
+
+  // Let go over empty canvas: no connector, and the hints are gone.
+  await page.mouse.up();
+  await expect(root.locator('[data-drop]')).toHaveCount(0);
+  await expect(root.locator('.react-flow__edge')).toHaveCount(0);
+});
+
 test('a three-node workflow built, run and inspected with the keyboard only', async ({ page }) => {
   const root = await openPlayground(page, EMPTY);
   const press = async (name: string) => {

@@ -113,6 +113,9 @@ try {
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   await page.goto(`${base}/docs`, { waitUntil: 'networkidle' });
+  // On a busy machine the network can go idle before the page's module script has run (and with
+  // it the `/` listener): wait for the docs script's mark, as the browser tests do.
+  await page.locator('[data-docs][data-ready="true"]').waitFor({ state: 'attached' });
 
   const measures = () =>
     page.evaluate(() =>

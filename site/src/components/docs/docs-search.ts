@@ -4,13 +4,33 @@
 // only read downloads none of it, and nothing typed while it loads is lost.
 import { moveActive, toSearchHit, type PagefindResultData, type SearchHit } from '../../lib/search-results.ts';
 
+interface PagefindResult {
+  data(): Promise<PagefindResultData>;
+}
+
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** Loads the index chunks `query` needs, without searching. */
+  preload(query: string): Promise<void>;
 }
 
 const MAX_PAGES = 8;
+// A result is at least this tall in the list (a section under it adds about 55 px).
+const MIN_RESULT_PX = 100;
+
+/**
+ * How many results' data is awaited before the list is shown: enough to fill the list's visible
+ * height (the dialog is 76vh tall on wide screens, less its field and key hints, and the whole
+ * screen on phones, less its field). The rest is fetched right after and appended, unless a newer
+ * query has come.
+ */
+const firstScreenful = () => {
+  const wide = matchMedia('(min-width: 640px)').matches;
+  const listPx = wide ? innerHeight * 0.76 - 104 : innerHeight - 56;
+  return Math.min(MAX_PAGES, Math.max(3, Math.ceil(listPx / MIN_RESULT_PX)));
+};
 const MIN_QUERY_LENGTH = 2;
 // Written by the build next to the site (scripts/platform/search-index.ts); a variable, so the
 // bundler leaves the import to the browser.
@@ -76,11 +96,8 @@ if (dialog && input && list && status) {
     return el;
   };
 
-  const render = (hits: SearchHit[], query: string) => {
-    options = [];
-    active = -1;
-    input.removeAttribute('aria-activedescendant');
-    const items = hits.flatMap((hit) => [
+  const items = (hits: SearchHit[]) =>
+    hits.flatMap((hit) => [
       option(hit.href, 'mt-1 py-3', (el) => {
         el.append(
           text('span', 'block text-xs font-medium text-slate-600', hit.context),
@@ -97,51 +114,131 @@ if (dialog && input && list && status) {
         }),
       ),
     ]);
-    list.replaceChildren(...items);
-    input.setAttribute('aria-expanded', String(items.length > 0));
-    // The live region announces the count (to screen readers only) or that nothing matched.
-    status.textContent = hits.length
-      ? `${items.length} ${items.length === 1 ? 'result' : 'results'}`
+
+  /** The live region announces the count (to screen readers only) or that nothing matched. */
+  const announce = (query: string) => {
+    status.textContent = options.length
+      ? `${options.length} ${options.length === 1 ? 'result' : 'results'}`
       : `No results for “${query}”. Try fewer or different words.`;
-    status.classList.toggle('sr-only', hits.length > 0);
-    if (items.length) setActive(0);
+    status.classList.toggle('sr-only', options.length > 0);
+  };
+
+  /** Shows a new list; `complete` is false when more results will be appended (announced then). */
+  const render = (hits: SearchHit[], query: string, complete: boolean) => {
+    options = [];
+    active = -1;
+    input.removeAttribute('aria-activedescendant');
+    list.replaceChildren(...items(hits));
+    input.setAttribute('aria-expanded', String(options.length > 0));
+    if (complete) announce(query);
+    else {
+      status.textContent = '';
+      status.classList.add('sr-only');
+    }
+    if (options.length) setActive(0);
     dialog.querySelector('[data-search-scroll]')?.scrollTo({ top: 0 });
   };
 
-  const search = async () => {
-    const query = input.value.trim();
-    const mine = ++sequence;
-    // One letter matches nearly every page and makes Pagefind load many index chunks for nothing.
-    if (query.length < MIN_QUERY_LENGTH) {
-      list.replaceChildren();
-      options = [];
-      active = -1;
-      input.setAttribute('aria-expanded', 'false');
-      input.removeAttribute('aria-activedescendant');
-      status.textContent = '';
-      return;
+  const clear = () => {
+    list.replaceChildren();
+    options = [];
+    active = -1;
+    input.setAttribute('aria-expanded', 'false');
+    input.removeAttribute('aria-activedescendant');
+  };
+
+  const unavailable = () => {
+    clear();
+    status.classList.remove('sr-only');
+    status.textContent = 'Search is unavailable right now. Please try again in a moment.';
+  };
+
+  /** Fetches the index chunks a query needs without searching (a failure surfaces in the search). */
+  const preload = (query: string) => {
+    void load()
+      .then((pagefind) => pagefind.preload(query))
+      .catch(() => {});
+  };
+
+  interface Job {
+    query: string;
+    /** When the keystroke that typed it was handled: the measure starts there. */
+    started: number;
+    id: number;
+  }
+  // One search runs at a time. A keystroke while it runs replaces the query waiting after it, so
+  // a fast typist's overtaken queries are never started, instead of piling up in Pagefind's
+  // worker and slowing the one that counts.
+  let waiting: Job | null = null;
+  let running = false;
+
+  /** The results after the first screenful, appended once their data is in, if still current. */
+  const appendLater = async (job: Job, later: PagefindResult[]) => {
+    let hits: SearchHit[] = [];
+    try {
+      hits = (await Promise.all(later.map((r) => r.data()))).map(toSearchHit);
+    } catch {
+      // The first screenful stays; there is just no more to show.
     }
-    const started = performance.now();
+    if (job.id !== sequence) return;
+    list.append(...items(hits));
+    announce(job.query);
+  };
+
+  const run = async (job: Job) => {
+    const current = () => job.id === sequence;
     let hits: SearchHit[];
+    let later: PagefindResult[];
     try {
       const pagefind = await load();
-      const found = await pagefind.search(query);
-      if (!found || mine !== sequence) return; // a newer query is on its way
-      const data = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()));
-      if (mine !== sequence) return;
+      if (!current()) return;
+      const found = await pagefind.search(job.query);
+      if (!found || !current()) return; // a newer query is on its way
+      const shown = found.results.slice(0, MAX_PAGES);
+      const first = firstScreenful();
+      const data = await Promise.all(shown.slice(0, first).map((r) => r.data()));
+      if (!current()) return;
       hits = data.map(toSearchHit);
+      later = shown.slice(first);
     } catch {
-      if (mine !== sequence) return;
-      list.replaceChildren();
-      options = [];
-      input.setAttribute('aria-expanded', 'false');
-      status.classList.remove('sr-only');
-      status.textContent = 'Search is unavailable right now. Please try again in a moment.';
+      if (current()) unavailable();
       return;
     }
-    render(hits, query);
+    render(hits, job.query, later.length === 0);
     // Read by `pnpm bench:search`: from the keystroke to the rendered list.
-    performance.measure('docs-search', { start: started, detail: query });
+    performance.measure('docs-search', { start: job.started, detail: job.query });
+    if (later.length) void appendLater(job, later);
+  };
+
+  const drain = async () => {
+    running = true;
+    try {
+      while (waiting) {
+        const job: Job = waiting;
+        waiting = null;
+        await run(job);
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  const search = () => {
+    const query = input.value.trim();
+    const id = ++sequence;
+    // One letter matches nearly every page, so it is not searched; but the index chunks for words
+    // starting with it are fetched now, and the second letter finds them loaded.
+    if (query.length < MIN_QUERY_LENGTH) {
+      waiting = null;
+      clear();
+      status.textContent = '';
+      if (query) preload(query);
+      return;
+    }
+    waiting = { query, started: performance.now(), id };
+    // While another search runs, this one's index chunks are fetched alongside it.
+    if (running) preload(query);
+    else void drain();
   };
 
   const go = (href: string) => {
@@ -164,7 +261,7 @@ if (dialog && input && list && status) {
     if (event.target === dialog) dialog.close();
   });
 
-  input.addEventListener('input', () => void search());
+  input.addEventListener('input', search);
   input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -180,5 +277,5 @@ if (dialog && input && list && status) {
   });
 
   // Whatever was typed before this module arrived is searched now.
-  if (input.value.trim()) void search();
+  if (input.value.trim()) search();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SAMPLE_MANUSCRIPTS } from '../samples';
 import { TEMPLATES } from '../templates';
-import { canConnect, runGraph, topologicalOrder } from './engine';
+import { canConnect, dropTargets, portKey, runGraph, topologicalOrder } from './engine';
 import { NODE_TYPES } from './nodes';
 import { CATEGORIES, type Findings, type Graph, type GraphEdge, type Report } from './types';
 
@@ -231,6 +231,59 @@ describe('canConnect', () => {
     // formatReferences gives findings, table accepts findings: compatible, but it would loop back.
     const answer = canConnect(loop, { source: 'b', sourceHandle: 'formatted', target: 'a', targetHandle: 'rows' });
     expect(answer).toEqual({ ok: false, tip: expect.stringMatching(/loop/) });
+  });
+});
+
+describe('dropTargets', () => {
+  const graph: Graph = {
+    nodes: [n('m', 'manuscript'), n('x', 'extractReferences'), n('v', 'validateCitations'), n('d', 'debug')],
+    edges: [e('m', 'text', 'x', 'text')],
+  };
+  test.each([
+    [
+      'from an outlet, an inlet of the wrong type',
+      { node: 'm', port: 'text', side: 'source' },
+      portKey('v', 'references'),
+      false,
+    ],
+    [
+      'from an outlet, an inlet that takes anything',
+      { node: 'm', port: 'text', side: 'source' },
+      portKey('d', 'value'),
+      true,
+    ],
+    [
+      'from an outlet, the inlet it already feeds',
+      { node: 'm', port: 'text', side: 'source' },
+      portKey('x', 'text'),
+      false,
+    ],
+    [
+      'from an outlet, the matching inlet',
+      { node: 'x', port: 'references', side: 'source' },
+      portKey('v', 'references'),
+      true,
+    ],
+    [
+      'from an inlet, the matching outlet',
+      { node: 'v', port: 'references', side: 'target' },
+      portKey('x', 'references'),
+      true,
+    ],
+    [
+      'from an inlet, an outlet of the wrong type',
+      { node: 'v', port: 'references', side: 'target' },
+      portKey('m', 'text'),
+      false,
+    ],
+  ] as const)('%s', (_name, from, key, accepted) => {
+    expect(dropTargets(graph, from).get(key)).toBe(accepted);
+  });
+
+  test('lists only the ports at the other end', () => {
+    const keys = [...dropTargets(graph, { node: 'm', port: 'text', side: 'source' }).keys()];
+    expect(keys).toContain(portKey('x', 'text'));
+    expect(keys).not.toContain(portKey('x', 'references'));
   });
 });
 

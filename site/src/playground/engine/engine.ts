@@ -49,6 +49,34 @@ export function canConnect(
   return { ok: true };
 }
 
+/** A key for one port on the canvas: node id and port id. */
+export const portKey = (node: string, port: string) => `${node}/${port}`;
+
+/**
+ * While a connector is dragged from a port: every port at the other end (inlets for a drag from
+ * an outlet, outlets for one from an inlet) mapped to whether a drop there would be accepted, by
+ * the same rules as the drop itself (canConnect).
+ */
+export function dropTargets(
+  graph: Graph,
+  from: { node: string; port: string; side: 'source' | 'target' },
+): Map<string, boolean> {
+  const answers = new Map<string, boolean>();
+  for (const node of graph.nodes) {
+    const def = NODE_TYPES[node.type];
+    if (!def) continue;
+    const ports = from.side === 'source' ? def.inlets : def.outlets;
+    for (const port of ports) {
+      const c =
+        from.side === 'source'
+          ? { source: from.node, sourceHandle: from.port, target: node.id, targetHandle: port.id }
+          : { source: node.id, sourceHandle: port.id, target: from.node, targetHandle: from.port };
+      answers.set(portKey(node.id, port.id), canConnect(graph, c).ok);
+    }
+  }
+  return answers;
+}
+
 function hint(from: string, accepts: string[]): string {
   if (from === 'text' && accepts.includes('references')) return ' Put “Extract references” in between.';
   if (from === 'findings' && accepts.includes('report')) return ' Send findings to a Report first.';

@@ -3,7 +3,10 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { memo } from 'react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
+import { createContext, memo, useContext, type ReactNode } from 'react';
+import { portKey } from '../engine/engine';
 import { NODE_TYPES } from '../engine/nodes';
 import { CATEGORIES, PORT_LABELS, type NodeStatus, type Settings } from '../engine/types';
 import { CATEGORY_STYLE, STATUS_LABEL } from './theme';
@@ -16,6 +19,65 @@ export interface CardData extends Record<string, unknown> {
   error: string;
 }
 export type CardNode = Node<CardData, 'card'>;
+
+/**
+ * While a connector is being dragged: whether each port at the other end would take it (keys from
+ * portKey); null the rest of the time. Provided by the canvas, read by every node.
+ */
+export const DropTargets = createContext<Map<string, boolean> | null>(null);
+
+/**
+ * How a port reads mid-drag. Not by colour alone: a port that would take the connector grows, its
+ * label turns bold with a tick; one that would not turns hollow, fades and gets a cross; and each
+ * says so in words to assistive technology. Transitions only without prefers-reduced-motion.
+ */
+function DropHint({
+  accepted,
+  side,
+  children,
+}: {
+  accepted: boolean | undefined;
+  side: 'in' | 'out';
+  children: ReactNode;
+}) {
+  const Icon = accepted ? Check : X;
+  const mark =
+    accepted === undefined ? null : (
+      <>
+        <Icon
+          aria-hidden="true"
+          className={`inline size-3 align-[-0.125em] ${side === 'in' ? 'ml-1' : 'mr-1'} ${accepted ? 'text-emerald-700' : 'text-slate-500'}`}
+        />
+        <span className="sr-only">{accepted ? ' (can take this connector)' : ' (cannot take this connector)'}</span>
+      </>
+    );
+  return (
+    <div
+      className={`relative text-[0.7rem] leading-5 motion-safe:transition-opacity ${side === 'in' ? 'pl-3' : 'pr-3'} ${
+        accepted === undefined
+          ? 'text-slate-600'
+          : accepted
+            ? 'font-semibold text-emerald-800'
+            : 'text-slate-500 opacity-55'
+      }`}
+      data-drop={accepted === undefined ? undefined : accepted ? 'available' : 'unavailable'}
+    >
+      {side === 'out' ? mark : null}
+      {children}
+      {side === 'in' ? mark : null}
+    </div>
+  );
+}
+
+/** The handle's own part of the hint: larger with a halo when it would take the drop, hollow when not. */
+const handleHint = (accepted: boolean | undefined, fill: string) =>
+  `!size-3 !border-2 motion-safe:transition-[scale,box-shadow] ${
+    accepted === undefined
+      ? `!border-white ${fill}`
+      : accepted
+        ? '!border-white !bg-emerald-600 scale-150 shadow-[0_0_0_3px_rgb(16_185_129/0.3)]'
+        : '!border-slate-400 !bg-white'
+  }`;
 
 const categoryLabel = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
 
@@ -32,8 +94,9 @@ function StatusIcon({ status }: { status: CardData['status'] }) {
 }
 
 /** A node on the canvas: category, name, status, its typed inlets (left) and outlets (right). */
-export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<CardNode>) {
+export const NodeCard = memo(function NodeCard({ id, data, selected }: NodeProps<CardNode>) {
   const def = NODE_TYPES[data.type]!;
+  const drops = useContext(DropTargets);
   const style = CATEGORY_STYLE[def.category];
   const ring =
     data.status === 'error'
@@ -74,31 +137,31 @@ export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<Car
         <div className="flex justify-between gap-2 border-t border-slate-100 py-1.5">
           <div className="min-w-0 space-y-1">
             {def.inlets.map((inlet) => (
-              <div key={inlet.id} className="relative pl-3 text-[0.7rem] leading-5 text-slate-600">
+              <DropHint key={inlet.id} side="in" accepted={drops?.get(portKey(id, inlet.id))}>
                 <Handle
                   type="target"
                   position={Position.Left}
                   id={inlet.id}
-                  className="!size-3 !border-2 !border-white !bg-slate-400"
+                  className={handleHint(drops?.get(portKey(id, inlet.id)), '!bg-slate-400')}
                   data-port={`${def.label}: inlet ${inlet.label} (${inlet.accepts.map((t) => PORT_LABELS[t]).join(' or ')})`}
                 />
                 {inlet.label}
                 {inlet.required ? '' : ' (optional)'}
-              </div>
+              </DropHint>
             ))}
           </div>
           <div className="min-w-0 space-y-1 text-right">
             {def.outlets.map((outlet) => (
-              <div key={outlet.id} className="relative pr-3 text-[0.7rem] leading-5 text-slate-600">
+              <DropHint key={outlet.id} side="out" accepted={drops?.get(portKey(id, outlet.id))}>
                 {outlet.label}
                 <Handle
                   type="source"
                   position={Position.Right}
                   id={outlet.id}
-                  className={`!size-3 !border-2 !border-white ${style.dot.replace('bg-', '!bg-')}`}
+                  className={handleHint(drops?.get(portKey(id, outlet.id)), style.dot.replace('bg-', '!bg-'))}
                   data-port={`${def.label}: outlet ${outlet.label} (${PORT_LABELS[outlet.type]})`}
                 />
-              </div>
+              </DropHint>
             ))}
           </div>
         </div>

@@ -9,6 +9,7 @@ import {
   MiniMap,
   ReactFlow,
   ReactFlowProvider,
+  useConnection,
   useReactFlow,
   type Connection,
   type FitViewOptions,
@@ -32,12 +33,12 @@ import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
-import { canConnect, runGraph } from '../engine/engine';
+import { canConnect, dropTargets, runGraph } from '../engine/engine';
 import { NODE_TYPES } from '../engine/nodes';
 import type { Graph, GraphEdge, NodeStatus, Report, RunResult, Settings } from '../engine/types';
 import { decodeWorkflow, encodeWorkflow } from '../share';
 import { TEMPLATES, TEMPLATE_BY_ID, type Template, type Workflow } from '../templates';
-import { NodeCard, type CardNode } from './NodeCard';
+import { DropTargets, NodeCard, type CardNode } from './NodeCard';
 import { DRAG_TYPE, Palette } from './Palette';
 import { Panel, type PanelState } from './Panel';
 
@@ -122,6 +123,16 @@ function Canvas({ variant }: PlaygroundProps) {
   const workflow = useMemo(() => toWorkflow(nodes, edges), [nodes, edges]);
   const workflowRef = useRef(workflow);
   workflowRef.current = workflow;
+
+  // The port a connector is being dragged from, as one string so the canvas re-renders when a drag
+  // starts or ends, not on every pointer move; then which ports would take it, for the nodes.
+  const dragFrom = useConnection((c) =>
+    c.inProgress ? JSON.stringify({ node: c.fromNode.id, port: c.fromHandle.id ?? '', side: c.fromHandle.type }) : '',
+  );
+  const drops = useMemo(
+    () => (dragFrom ? dropTargets(toGraph(workflow), JSON.parse(dragFrom) as Parameters<typeof dropTargets>[1]) : null),
+    [dragFrom, workflow],
+  );
 
   /** Remembers the graph as it is before a change, for undo. */
   const remember = useCallback(() => {
@@ -507,46 +518,48 @@ function Canvas({ variant }: PlaygroundProps) {
             addNode(type, flow.screenToFlowPosition({ x: e.clientX - 100, y: e.clientY - 30 }));
           }}
         >
-          <ReactFlow<CardNode, Edge>
-            nodes={nodes}
-            edges={edges}
-            nodeTypes={nodeTypes}
-            onNodesChange={onNodesChange}
-            onEdgesChange={onEdgesChange}
-            onConnect={connect}
-            onNodeDragStart={() => remember()}
-            onNodeClick={(_, n) =>
-              setPanel({ kind: 'node', id: n.id, tab: result?.runs[n.id] ? 'output' : 'settings' })
-            }
-            onPaneClick={() => setPaletteOpen(false)}
-            fitView
-            fitViewOptions={{ padding: fitPadding() }}
-            minZoom={0.3}
-            maxZoom={1.6}
-            proOptions={{ hideAttribution: true }}
-            deleteKeyCode={['Backspace', 'Delete']}
-            defaultEdgeOptions={{ style: { strokeWidth: 2 } }}
-            ariaLabelConfig={{
-              'node.a11yDescription.default': 'Press Enter or Space to open its settings. Delete removes it.',
-            }}
-            onNodesDelete={(deleted) => deleted.some((d) => d.id === selectedId) && setPanel({ kind: 'steps' })}
-          >
-            <Background gap={20} size={1.2} color="#cbd5e1" />
-            <Controls showInteractive={false} position="bottom-left" aria-label="Zoom and fit" />
-            {nodes.length ? (
-              <MiniMap
-                pannable
-                zoomable
-                position="top-right"
-                className="!rounded-lg !border !border-slate-200 max-md:!hidden"
-                bgColor="#ffffff"
-                ariaLabel="Overview of the workflow"
-                nodeColor="#a5b4fc"
-                nodeBorderRadius={6}
-                maskColor="rgb(241 245 249 / 0.6)"
-              />
-            ) : null}
-          </ReactFlow>
+          <DropTargets value={drops}>
+            <ReactFlow<CardNode, Edge>
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={connect}
+              onNodeDragStart={() => remember()}
+              onNodeClick={(_, n) =>
+                setPanel({ kind: 'node', id: n.id, tab: result?.runs[n.id] ? 'output' : 'settings' })
+              }
+              onPaneClick={() => setPaletteOpen(false)}
+              fitView
+              fitViewOptions={{ padding: fitPadding() }}
+              minZoom={0.3}
+              maxZoom={1.6}
+              proOptions={{ hideAttribution: true }}
+              deleteKeyCode={['Backspace', 'Delete']}
+              defaultEdgeOptions={{ style: { strokeWidth: 2 } }}
+              ariaLabelConfig={{
+                'node.a11yDescription.default': 'Press Enter or Space to open its settings. Delete removes it.',
+              }}
+              onNodesDelete={(deleted) => deleted.some((d) => d.id === selectedId) && setPanel({ kind: 'steps' })}
+            >
+              <Background gap={20} size={1.2} color="#cbd5e1" />
+              <Controls showInteractive={false} position="bottom-left" aria-label="Zoom and fit" />
+              {nodes.length ? (
+                <MiniMap
+                  pannable
+                  zoomable
+                  position="top-right"
+                  className="!rounded-lg !border !border-slate-200 max-md:!hidden"
+                  bgColor="#ffffff"
+                  ariaLabel="Overview of the workflow"
+                  nodeColor="#a5b4fc"
+                  nodeBorderRadius={6}
+                  maskColor="rgb(241 245 249 / 0.6)"
+                />
+              ) : null}
+            </ReactFlow>
+          </DropTargets>
           <p className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-medium whitespace-nowrap text-slate-600 shadow-sm ring-1 ring-slate-200 max-sm:hidden">
             <Lock aria-hidden="true" className="size-3" /> Runs in your browser: nothing you paste leaves this page
           </p>
