@@ -318,9 +318,8 @@ test.describe('hero canvas', () => {
     await openHome(page);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
-    const canvasZ = await page
-      .locator('#hero canvas')
-      .evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).zIndex);
+    // The canvas's layer is the positioned box around it.
+    const canvasZ = await page.locator('#hero canvas').evaluate((el) => getComputedStyle(el.parentElement!).zIndex);
     expect(Number(canvasZ)).toBeLessThan(0);
     const hit = await h1.evaluate((el) => {
       const r = el.getBoundingClientRect();
