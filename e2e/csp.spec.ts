@@ -76,7 +76,7 @@ async function hydrateEverything(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** The hero draws once the visitor moves (its island may hydrate after a first move) and is in view. */
+/** The hero draws (in its worker, which the policy must allow) while it is in view. */
 async function expectHeroDraws(page: Page): Promise<void> {
   let x = 300;
   await expect

@@ -287,9 +287,9 @@ test.describe('hero canvas', () => {
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect(canvas).toHaveAttribute('aria-hidden', 'true');
     const frames = async () => Number((await canvas.getAttribute('data-frames')) ?? 0);
-    // No pointer, key, scroll or wheel event: the page has only loaded. The island hydrates when
-    // the browser is idle and then mounts the scene (data-frames appears); frames must then follow
-    // with no input at all, the first within a second of the load event. That second is read off
+    // No pointer, key, scroll or wheel event: the page has only loaded. The hero's own script
+    // (no island to hydrate) hands the canvas to a worker (data-frames appears); frames must then
+    // follow with no input at all, the first within a second of the load event. That second is read off
     // the page's own clock (the canvas notes when its first frame was drawn), so the test's
     // polling delay on a busy machine does not count against the page.
     await expect(canvas).toHaveAttribute('data-frames', /\d+/);
@@ -318,9 +318,8 @@ test.describe('hero canvas', () => {
     await openHome(page);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
-    const canvasZ = await page
-      .locator('#hero canvas')
-      .evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).zIndex);
+    // The canvas's layer is the positioned box around it.
+    const canvasZ = await page.locator('#hero canvas').evaluate((el) => getComputedStyle(el.parentElement!).zIndex);
     expect(Number(canvasZ)).toBeLessThan(0);
     const hit = await h1.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -334,9 +333,8 @@ test.describe('hero canvas', () => {
     const canvas = page.locator('#hero canvas[data-hero-canvas]');
     await expect(canvas).toHaveAttribute('data-animation', 'fluidDynamics');
     await expect(page.locator('[data-hero-picker]')).toHaveCount(0);
-    await hydrated(page, '#hero');
     const picker = page.getByRole('group', { name: 'Hero animation picker' });
-    // The shortcut listener arrives with hydration; press until the picker answers.
+    // The shortcut listener arrives with the hero's script; press until the picker answers.
     await expect(async () => {
       await page.keyboard.press('Alt+Shift+KeyH');
       await expect(picker).toBeVisible({ timeout: 500 });

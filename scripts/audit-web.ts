@@ -1,6 +1,9 @@
 // `pnpm audit:web`: Lighthouse (mobile preset, system Chromium) on the public pages, and the
 // JavaScript budgets: gzip bytes on / before any island hydrates and after all have, and the admin
-// app's first route. Starts the product on a fresh database unless AUDIT_URL points at a running one.
+// app's first route. Starts the product on a fresh database (on AUDIT_PORT, default 8898) unless
+// AUDIT_URL points at a running one. Lighthouse's own advice is to judge a page by the median of
+// several runs: `/` runs AUDIT_RUNS times (default 5), each run printed with the load average
+// beside it, and its targets are judged on the median run; the other pages run once.
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +25,8 @@ const BUDGET = {
 // it has its own budget, so it is counted there and not in "after all islands hydrate".
 const PLAYGROUND_CHUNK = /\/_astro\/Playground(?:Island)?\.[\w-]+\.js$/;
 const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0, tbtMs: 50 };
+
+type Result = Awaited<ReturnType<typeof runLighthouse>>;
 
 async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -54,40 +59,51 @@ async function runLighthouse(url: string) {
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-/** JS the document itself carries or references, then everything after scrolling through the page. */
+// The hero's frames are drawn in a worker (site/src/hero/worker.ts): its script loads with the page
+// but never runs on the main thread, so it is shown on its own line and counted only "after".
+const HERO_WORKER = /\/_astro\/worker-[\w-]+\.js$/;
+
+/**
+ * The JavaScript of / on its first screen (inline scripts and every script fetched once the page
+ * has loaded and the network is idle, imports of the page's modules included), then everything
+ * after scrolling through the page so every island hydrates.
+ */
 async function jsBudget(base: string) {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const loaded = new Map<string, number>();
-    page.on('response', async (response) => {
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
-      try {
-        loaded.set(response.url(), gz(await response.body()));
-      } catch {
-        // a response without a body (redirect) carries no script
-      }
+      bodies.push(
+        response.body().then(
+          (body) => void loaded.set(response.url(), gz(body)),
+          // a response without a body (redirect) carries no script
+          () => undefined,
+        ),
+      );
     });
-    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
     const html = await (await fetch(`${base}/`)).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]))
-      .map((m) => m[1] ?? '');
-    const referenced = [
-      ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ].map((m) => m[1] ?? m[2]!);
-    let before = inline.reduce((sum, code) => sum + gz(code), 0);
-    for (const src of referenced) before += gz(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+      .reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
+    const sum = (filter: (url: string) => boolean) =>
+      [...loaded].filter(([url]) => filter(url)).reduce((a, [, b]) => a + b, 0);
+    const before = inline + sum((url) => !HERO_WORKER.test(url));
+    const heroWorker = sum((url) => HERO_WORKER.test(url));
     // Bring every island into view so each one hydrates, then let the network settle.
     for (let y = 0; y < 40; y++) {
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(120);
     }
     await page.waitForLoadState('networkidle');
-    const after =
-      inline.reduce((sum, code) => sum + gz(code), 0) +
-      [...loaded].filter(([url]) => !PLAYGROUND_CHUNK.test(url)).reduce((a, [, b]) => a + b, 0);
+    await Promise.all(bodies);
+    const after = inline + sum((url) => !PLAYGROUND_CHUNK.test(url));
 
     const admin = await browser.newPage();
     let adminBytes = 0;
@@ -97,7 +113,7 @@ async function jsBudget(base: string) {
     await admin.goto(`${base}/login`, { waitUntil: 'load' });
     await admin.waitForTimeout(1500);
     const playground = await playgroundFigures(browser, base);
-    return { before, after, admin: adminBytes, ...playground };
+    return { before, heroWorker, after, admin: adminBytes, ...playground };
   } finally {
     await browser.close();
   }
@@ -139,8 +155,27 @@ async function playgroundFigures(browser: Awaited<ReturnType<typeof playwright.l
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const met = (r: Result) =>
+  r.performance >= TARGET.performance &&
+  r.accessibility >= TARGET.others &&
+  r.bestPractices >= TARGET.others &&
+  r.seo >= TARGET.others &&
+  r.lcpMs <= TARGET.lcpMs &&
+  r.tbtMs < TARGET.tbtMs &&
+  r.cls <= TARGET.cls;
+
+/** The run whose performance score is the median (the lower middle one for an even count). */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const load = () => loadavg()[0]!.toFixed(2);
+
 async function main() {
-  const { url, stop } = await startProductServer(8898, 'audit', process.env.AUDIT_URL);
+  const port = Number(process.env.AUDIT_PORT ?? 8898);
+  const runsOfHome = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
+  const { url, stop } = await startProductServer(port, 'audit', process.env.AUDIT_URL);
   try {
     const articles = (await (await fetch(`${url}/api/articles?limit=1`)).json()) as { data: { slug: string }[] };
     const pages = [
@@ -151,27 +186,40 @@ async function main() {
       ...(articles.data[0] ? [`/updates/${articles.data[0].slug}`] : []),
     ];
     // Lighthouse's simulated timings still depend on how busy the CPU is: say so beside the figures.
-    const [load1] = loadavg();
     console.log(
-      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load1!.toFixed(2)})\n`,
+      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load()})\n`,
     );
-    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | met |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    let allMet = true;
-    for (const path of pages) {
+    const header = '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | load | met |';
+    const row = (page: string, r: Result, loadAvg: string) =>
+      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${loadAvg} | ${met(r) ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`;
+
+    // Every run of / is shown, bad ones included; the median is what the target is judged on.
+    console.log(`Every run of / (${runsOfHome}):\n`);
+    console.log(header);
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const homeRuns: Result[] = [];
+    for (let i = 1; i <= runsOfHome; i++) {
+      const before = load();
+      const r = await runLighthouse(url + '/');
+      homeRuns.push(r);
+      console.log(row(`/ run ${i}`, r, before));
+    }
+    const perf = homeRuns.map((r) => r.performance);
+    const tbt = homeRuns.map((r) => r.tbtMs);
+    console.log(
+      `\n/ over ${runsOfHome} runs: performance ${Math.min(...perf)}–${Math.max(...perf)}, TBT ${Math.min(...tbt)}–${Math.max(...tbt)} ms, ${homeRuns.filter(met).length} of ${runsOfHome} runs met every target.\n`,
+    );
+
+    console.log(header);
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const home = medianRun(homeRuns);
+    let allMet = met(home);
+    console.log(row(`/ (median of ${runsOfHome})`, home, '—'));
+    for (const path of pages.slice(1)) {
+      const before = load();
       const r = await runLighthouse(url + path);
-      const met =
-        r.performance >= TARGET.performance &&
-        r.accessibility >= TARGET.others &&
-        r.bestPractices >= TARGET.others &&
-        r.seo >= TARGET.others &&
-        r.lcpMs <= TARGET.lcpMs &&
-        r.tbtMs < TARGET.tbtMs &&
-        r.cls <= TARGET.cls;
-      allMet &&= met;
-      console.log(
-        `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${met ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`,
-      );
+      allMet &&= met(r);
+      console.log(row(path, r, before));
     }
     const js = await jsBudget(url);
     const rows: [string, number, number][] = [
@@ -181,6 +229,7 @@ async function main() {
       ['Playground chunk (gzip)', js.playgroundChunk, BUDGET.playgroundChunk],
     ];
     console.log('\n| budget | measured | limit | met |\n| --- | --- | --- | --- |');
+    console.log(`| Hero worker, loads with / but runs off the main thread (gzip) | ${kb(js.heroWorker)} | — | — |`);
     for (const [name, value, limit] of rows) {
       allMet &&= value <= limit;
       console.log(`| ${name} | ${kb(value)} | ${kb(limit)} | ${value <= limit ? 'yes' : 'no'} |`);
@@ -190,6 +239,7 @@ async function main() {
     console.log(
       `| Playground interactive after the click | ${tti} ms | ${BUDGET.playgroundInteractiveMs} ms | ${tti <= BUDGET.playgroundInteractiveMs ? 'yes' : 'no'} |`,
     );
+    console.log(`\nLoad average at the end: ${load()}.`);
     console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed.');
   } finally {
     stop();

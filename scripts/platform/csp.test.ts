@@ -45,6 +45,12 @@ describe('collectScriptHashes', () => {
     expect(hashesOf(html).hashes).toEqual([sha('a()'), sha('b()'), sha('out.textContent = "ran";')].sort());
   });
 
+  it('finds scripts of a frame whose document waits in data-srcdoc until its island hydrates', () => {
+    const embed = '<p id="out"></p><script>late()</script>';
+    const html = `<iframe sandbox="allow-scripts" data-srcdoc="${embed.replaceAll('"', '&quot;')}"></iframe>`;
+    expect(hashesOf(html).hashes).toEqual([sha('late()')]);
+  });
+
   it('reports inline event handlers and javascript: URLs of the page, which the policy blocks', () => {
     const { blocked } = hashesOf(
       '<button onclick="go()">Go</button><a href=" javascript:void 0">x</a><a href="/ok">ok</a>',

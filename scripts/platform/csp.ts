@@ -52,9 +52,12 @@ export function collectScriptHashes(html: string, hashes: Set<string>): string[]
         if (RUNNABLE_TYPE.test(type) && source) hashes.add(cspHash(source));
       }
       if (node.tagName === 'iframe') {
-        const srcdoc = attribute(node, 'srcdoc');
         // Embed code comes from the database; what it does inside its sandbox is not ours to vet.
-        if (srcdoc) collectScriptHashes(srcdoc, hashes);
+        // A frame attached only once its island hydrates carries its document in data-srcdoc.
+        for (const name of ['srcdoc', 'data-srcdoc']) {
+          const srcdoc = attribute(node, name);
+          if (srcdoc) collectScriptHashes(srcdoc, hashes);
+        }
       }
       for (const { name, value } of node.attrs) {
         if (/^on/i.test(name) || (/^(?:href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value))) {

@@ -26,6 +26,14 @@ const TYPE_META: Record<DemoType, { label: string; icon: LucideIcon; badge: stri
  */
 const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string; style?: CSSProperties }>(
   function DemoFrame({ demo, className, style }, ref) {
+    // A srcdoc frame loads at once, whatever its loading attribute says (lazy loading applies to
+    // src only), and runs its scripts, fonts and videos on the page's main thread. The page's HTML
+    // carries the document in data-srcdoc (so the build hashes its scripts into the CSP); it
+    // becomes the frame's document once this island hydrates, which is when the section nears
+    // the viewport.
+    const [attached, setAttached] = useState(false);
+    useEffect(() => setAttached(true), []);
+    const embed = demoDocument(demo.embedCode);
     return (
       <div className={`relative ${className}`} style={style}>
         <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
@@ -37,8 +45,8 @@ const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string;
           ref={ref}
           title={`${demo.title} demo`}
           sandbox="allow-scripts"
-          srcDoc={demoDocument(demo.embedCode)}
-          loading="lazy"
+          srcDoc={attached ? embed : undefined}
+          data-srcdoc={attached ? undefined : embed}
           className="relative block size-full"
           data-demo-frame
         />

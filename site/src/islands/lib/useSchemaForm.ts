@@ -1,6 +1,6 @@
 // The state and submit sequence the three public forms share: validate with the shared schema,
 // POST, map the outcome to the spec's toasts, keep what was typed on failure, reset on success.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
   fieldErrorsFrom,
@@ -11,6 +11,7 @@ import {
   serverMessage,
   type FieldErrors,
 } from './forms';
+import { mountToaster } from './mountToaster';
 import { toast } from './toast';
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
@@ -52,6 +53,7 @@ export function useSchemaForm<V extends Record<string, string>>(empty: V, option
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const { messages } = options;
+  useEffect(mountToaster, []);
   const fail = (description: string, title = 'Error') => toast({ title, description, variant: 'destructive' });
 
   const set = (key: keyof V) => (value: string) => {
