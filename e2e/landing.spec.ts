@@ -372,7 +372,16 @@ test.describe('videos', () => {
   test('the platform video loops muted with three sources and a poster', async ({ page }) => {
     await openHome(page);
     const video = page.locator('#platform video');
+    // The poster is not part of the page's first load: it would compete with the hero's font.
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('platform-demo-poster')),
+      );
+    await expect(video).not.toHaveAttribute('poster', /./);
+    expect(await fetched()).toBe(false);
+    await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute('poster', /platform-demo-poster/);
+    await expect.poll(fetched).toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.preload])).toEqual([true, true, 'none']);
     await expect(video.locator('source')).toHaveCount(3);
     await expect(page.locator('#platform [data-feature-card], #platform ul > li')).toHaveCount(5);

@@ -16,13 +16,18 @@ const SPINNER_DELAY_MS = 1000;
 
 /**
  * The Platform section's looping, muted product film. Nothing downloads until the section is on
- * screen (preload none + client:visible); under reduced motion it waits for a click instead of
+ * screen (preload none, the poster set on hydration, client:visible); under reduced motion it waits for a click instead of
  * autoplaying. A pause control satisfies WCAG 2.2.2 for looping motion.
  */
 export default function MainVideo({ sources, poster, label }: { sources: Source[]; poster: string; label: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [slow, setSlow] = useState(false);
+  // The server-rendered <video> names no poster: a poster downloads with the page wherever the video
+  // sits, and on a phone's first load it competed with the hero's font for the connection. The
+  // island hydrates when the section comes into view (client:visible), and only then asks for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -83,7 +88,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
       <video
         ref={videoRef}
         className="absolute inset-0 size-full object-cover"
-        poster={poster}
+        poster={hydrated ? poster : undefined}
         muted
         loop
         playsInline
