@@ -77,6 +77,22 @@ function dbCpuSpent(before: CpuTimes['db'], after: CpuTimes['db']): number | nul
   return Object.entries(after).reduce((sum, [pid, ms]) => sum + ms - (before[Number(pid)] ?? 0), 0);
 }
 
+/** A fresh machine's server has no bench database yet: create it through the server's own `postgres` database. */
+async function ensureDatabase(url: string): Promise<void> {
+  const { openDatabase } = await import('@nodal/db/local');
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^\w+$/.test(name)) throw new Error(`BENCH_DATABASE_URL names an unusual database: ${name}`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const server = await openDatabase(maintenance.toString(), { driver: DRIVER });
+  try {
+    const found = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.length === 0) await server.exec(`CREATE DATABASE ${name}`);
+  } finally {
+    await server.close();
+  }
+}
+
 async function serve(): Promise<void> {
   const { migrate, seedIfEmpty, setDb } = await import('@nodal/db');
   const { openDatabase } = await import('@nodal/db/local');
@@ -84,6 +100,7 @@ async function serve(): Promise<void> {
   const { resetEnv } = await import('@nodal/functions/env');
   const { createPlatform } = await import('./platform/server.ts');
   resetEnv();
+  if (process.env.BENCH_DATABASE_URL) await ensureDatabase(process.env.BENCH_DATABASE_URL);
   const db = await openDatabase(process.env.BENCH_DATABASE_URL, {
     pgliteDir: process.env.BENCH_PGLITE_DIR,
     max: 20,
