@@ -27,6 +27,8 @@ const publicPages: Record<string, string> = {
   home: pages.home,
   updates: pages.updates,
   docs: pages.docs,
+  playground: pages.playground,
+  'animation-preview': pages.animationPreview,
   'not-found': '/this-page-does-not-exist',
   login: pages.login,
 };
@@ -42,7 +44,11 @@ const adminPages: Record<string, string> = {
   'admin-hero-animations': pages.adminHeroAnimations,
   'admin-team': pages.adminTeam,
   'admin-audit': pages.adminAudit,
+  'admin-security': pages.adminSecurity,
+  'admin-settings': pages.adminSettings,
+  'admin-sent-mail': pages.adminSentMail,
 };
+const OPENS_A_DIALOG = new Set(['admin-contact-notes']);
 const LONG_NAME = `Maximiliana Alexandrovna Featherstonehaugh-${WORD_40}`;
 
 async function send(method: string, url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
@@ -72,7 +78,7 @@ async function colleague(url: string, owner: string, name: string, email: string
 }
 
 /** Admin changes of every kind, so the audit log shows its actions with long values. */
-async function auditTrail(url: string, owner: string, slug: string): Promise<void> {
+async function auditTrail(url: string, owner: string, slug: string): Promise<number> {
   await colleague(url, owner, LONG_NAME, `maximiliana.${WORD_40.toLowerCase()}@press.example.org`);
   const lost = await colleague(url, owner, 'Tomás García-Márquez', 'tomas.garcia@press.example.org');
   await send('DELETE', url, api.adminTeamTwoFactor(lost), undefined, owner);
@@ -110,6 +116,7 @@ async function auditTrail(url: string, owner: string, slug: string): Promise<voi
   const category = await post(url, api.adminVideoCategories, { title: `Peer review ${WORD_40}` }, owner);
   const { data } = (await category.json()) as { data: { id: number } };
   await post(url, api.adminVideoCategoryMove(data.id), { direction: 'up' }, owner);
+  return contact!.id;
 }
 
 /** Realistic rows through the public API, the way visitors create them, plus the edge cases. */
@@ -226,12 +233,17 @@ async function main(): Promise<void> {
     const login = await post(server.url, api.authLogin, E2E_ADMIN);
     const cookie = sessionCookie(login);
     const slug = await seed(server.url, cookie);
-    await auditTrail(server.url, cookie, slug);
+    const notedContact = await auditTrail(server.url, cookie, slug);
     if (!process.env.SHOTS_URL) await seedHistory();
     const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     // The article page exists once the background rebuild that its publishing asked for is done.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const all = { ...publicPages, article: pages.update(slug), ...adminPages };
+    const all = {
+      ...publicPages,
+      article: pages.update(slug),
+      ...adminPages,
+      'admin-contact-notes': pages.adminContact(notedContact),
+    };
     const chosen = Object.entries(all).filter(([name]) => name.includes(process.env.SHOTS_ONLY ?? ''));
     rmSync(OUT, { recursive: true, force: true });
     for (const width of WIDTHS) {
@@ -260,7 +272,8 @@ async function main(): Promise<void> {
             { timeout: 120_000 },
           );
         const file = join(OUT, String(width), `${name}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        // A page that opens on a dialog is shot as the visitor sees it: the dialog holds the viewport.
+        await page.screenshot({ path: file, fullPage: !OPENS_A_DIALOG.has(name) });
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
         if (name === 'admin-team') {
           // The member dialog, where an owner resets a lost phone's two-factor.
@@ -268,6 +281,23 @@ async function main(): Promise<void> {
           await page.waitForTimeout(500);
           await page.screenshot({ path: join(OUT, String(width), 'admin-team-member.png') });
           console.log(`  ${width} admin-team-member`);
+        }
+        // The states that are not a page of their own: the article editor and its revisions, docs search.
+        if (name === 'admin-articles') {
+          await page.getByRole('button', { name: /^Edit A very long headline/ }).click();
+          await page.waitForTimeout(500);
+          await page.screenshot({ path: join(OUT, String(width), 'admin-article-editor.png') });
+          await page.getByRole('button', { name: 'Revisions' }).click();
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: join(OUT, String(width), 'admin-article-revisions.png') });
+          console.log(`  ${width} admin-article-editor, admin-article-revisions`);
+        }
+        if (name === 'docs') {
+          await page.keyboard.press('/');
+          await page.getByRole('combobox', { name: 'Search docs and updates' }).fill('citation');
+          await page.waitForTimeout(1500);
+          await page.screenshot({ path: join(OUT, String(width), 'docs-search.png') });
+          console.log(`  ${width} docs-search`);
         }
       }
       await context.close();
