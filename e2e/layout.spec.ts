@@ -1,0 +1,166 @@
+// Every public and admin page at a laptop, a wide screen and a phone: nothing may stick out of the
+// box that clips it unless that box scrolls, the page itself never scrolls sideways, and no control
+// a keyboard can reach is cut off. Long values (a 40-letter word, a 60-character address) are
+// seeded first, since they are what used to push layouts apart.
+import { api as apiUrl, pages } from '@nodal/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueId } from './fixtures.ts';
+
+const LONG_WORD = 'Floccinaucinihilipilificationsupercalifr';
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+const PUBLIC_PAGES = [
+  pages.home,
+  pages.updates,
+  pages.docs,
+  pages.playground,
+  pages.animationPreview,
+  pages.login,
+  '/a-page-that-does-not-exist',
+];
+const ADMIN_PAGES = [
+  pages.admin,
+  pages.adminInsights,
+  pages.adminContacts,
+  pages.adminSignups,
+  pages.adminArticles,
+  pages.adminWorkflowVideos,
+  pages.adminDemos,
+  pages.adminHeroAnimations,
+  pages.adminSections,
+  pages.adminTeam,
+  pages.adminSettings,
+  pages.adminSentMail,
+  pages.adminSecurity,
+  pages.adminAudit,
+];
+
+async function seedLongValues(api: APIRequestContext): Promise<void> {
+  const tag = uniqueId('fit');
+  const email = `${tag}.${'x'.repeat(60)}`.slice(0, 46) + '@press.example';
+  for (const [path, data] of [
+    [apiUrl.contact, { name: `${LONG_WORD} ${tag}`, email, subject: 'publisher_partner', message: LONG_WORD }],
+    [apiUrl.signup, { name: `${LONG_WORD} ${tag}`, email, institution: LONG_WORD, researchArea: LONG_WORD }],
+  ] as const) {
+    const response = await api.post(path, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+  }
+}
+
+/**
+ * What is wrong with the layout as drawn, one line per problem: the page scrolling sideways; an
+ * element with content (text of its own, media, a control) reaching outside an ancestor that
+ * clips without scrolling; a focusable control cut off in either direction, or outside the window.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      out.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+      return `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}> "${text}"`;
+    };
+    const hasOwnText = (el: Element) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    const isContent = (el: Element) =>
+      el.matches(FOCUSABLE) || el.matches('img, video, canvas, iframe, svg[role="img"]') || hasOwnText(el);
+    const hidden = (el: Element) => {
+      if (el.closest('[aria-hidden="true"], [inert], .sr-only, template, noscript')) return true;
+      const style = getComputedStyle(el);
+      return style.visibility === 'hidden' || style.display === 'contents' || el.getClientRects().length === 0;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!isContent(el) || hidden(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const focusable = el.matches(FOCUSABLE);
+      const inScroller = (() => {
+        for (let p = el.parentElement; p; p = p.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
+        return false;
+      })();
+      if (focusable && !inScroller) {
+        // Within the window sideways (a fixed layer included); the page may scroll down, never sideways.
+        if (box.left < -1 || box.right > root.clientWidth + 1)
+          out.push(`${describe(el)} lies outside the window: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.position === 'fixed' && p !== el) break;
+        const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+        const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+        const scrolls = /auto|scroll/.test(style.overflowX) || /auto|scroll/.test(style.overflowY);
+        if (scrolls) break; // inside something that scrolls: reachable
+        if (!clipsX && !clipsY) continue;
+        const clip = p.getBoundingClientRect();
+        const outX = box.left < clip.left - 1 || box.right > clip.right + 1;
+        const outY = box.top < clip.top - 1 || box.bottom > clip.bottom + 1;
+        // Truncation is a choice, not an accident, when it shows an ellipsis and the whole value on hover.
+        const truncates = style.textOverflow === 'ellipsis' && p.closest('[title]') !== null;
+        if (clipsX && outX && !truncates)
+          out.push(
+            `${describe(el)} is wider than ${describe(p)} that clips it: ${Math.round(box.right - clip.right)} px`,
+          );
+        else if (focusable && clipsY && outY) out.push(`${describe(el)} is cut off by ${describe(p)}`);
+        break;
+      }
+    }
+    return [...new Set(out)];
+  });
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(path.includes('does-not-exist') ? 500 : 400);
+  await page.evaluate(async () => {
+    // Scroll through so lazy islands hydrate and draw at their real size, then back to the top.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  // The admin checks the session and loads its lists; the islands load their parts.
+  await expect(page.getByText(/^(Checking authentication|Loading)/).filter({ visible: true })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(300);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('no public page is clipped, scrolls sideways or cuts off a control', async ({ page, api }) => {
+      test.setTimeout(120_000);
+      const { data } = (await (await api.get(`${apiUrl.articles}?limit=1`)).json()) as { data: { slug: string }[] };
+      const problems: Record<string, string[]> = {};
+      for (const path of [...PUBLIC_PAGES, pages.update(data[0]!.slug)]) {
+        await visit(page, path);
+        const found = await layoutProblems(page);
+        if (found.length) problems[path] = found;
+      }
+      expect(problems).toEqual({});
+    });
+
+    test('no admin page is clipped, scrolls sideways or cuts off a control', async ({ adminPage: page, api }) => {
+      test.setTimeout(180_000);
+      await seedLongValues(api);
+      const problems: Record<string, string[]> = {};
+      for (const path of ADMIN_PAGES) {
+        await visit(page, path);
+        const found = await layoutProblems(page);
+        if (found.length) problems[path] = found;
+      }
+      expect(problems).toEqual({});
+    });
+  });
+}
