@@ -76,3 +76,27 @@ export function imageMarkdown(id: string, alt: string): string {
 export function hasImageWithoutAlt(markdown: string): boolean {
   return /!\[\s*\]\(/.test(markdown);
 }
+
+/** What a page shares (Open Graph, feeds): one file of an image, its size and its alt text. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  type: 'image/webp';
+}
+
+/** The width closest to 1200 (what link previews show) not wider than the image, with its height. */
+export function shareImage(id: string, alt: string): ShareImage | null {
+  const ref = parseImageId(id);
+  if (!ref) return null;
+  const widths = imageWidths(ref.width);
+  const width = widths.filter((w) => w <= 1200).at(-1) ?? widths[0]!;
+  return {
+    path: imageUrl(ref.id, width),
+    width,
+    height: Math.round((ref.height * width) / ref.width),
+    alt,
+    type: 'image/webp',
+  };
+}
