@@ -133,7 +133,7 @@ export default api(
       if (!upload) throw notFound(UPLOAD_MISSING);
       let chunk: Buffer;
       try {
-        chunk = await readBytes(req, IMAGE_CHUNK_BYTES, CHUNK_TOO_LARGE);
+        chunk = await readBytes(req, IMAGE_CHUNK_BYTES, { message: CHUNK_TOO_LARGE, drainUpTo: 2 * IMAGE_CHUNK_BYTES });
       } catch (error) {
         if (error instanceof HttpError) await refuse(uploadId, error);
         throw error;

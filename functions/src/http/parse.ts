@@ -19,10 +19,29 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   return result.data;
 }
 
-/** Reads at most `limit` bytes of body; more is 413 (with `message`) whatever Content-Length claimed. */
-export async function readBytes(req: Request, limit: number, message = 'Request body too large'): Promise<Buffer> {
+/**
+ * Reads at most `limit` bytes of body; more is 413 (with `message`) whatever Content-Length claimed.
+ * With `drainUpTo`, a body over the limit is still read (and dropped) up to that many bytes before
+ * the answer: a client still sending megabytes would otherwise stall on a keep-alive connection.
+ */
+export async function readBytes(
+  req: Request,
+  limit: number,
+  { message = 'Request body too large', drainUpTo = 0 } = {},
+): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new HttpError(413, message);
+  const tooLarge = async (reader?: ReadableStreamDefaultReader<Uint8Array>) => {
+    let read = 0;
+    const source = reader ?? (declared <= drainUpTo ? req.body?.getReader() : undefined);
+    while (source && read <= drainUpTo) {
+      const { done, value } = await source.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+    await source?.cancel().catch(() => undefined);
+    return new HttpError(413, message);
+  };
+  if (declared > limit) throw await tooLarge();
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -31,10 +50,7 @@ export async function readBytes(req: Request, limit: number, message = 'Request 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, message);
-    }
+    if (size > limit) throw await tooLarge(reader);
     chunks.push(value);
   }
   return Buffer.concat(chunks);
