@@ -61,6 +61,24 @@ test('a cover uploaded with alt text shows on the updates card and the article p
   await dialog.getByLabel('Summary').fill('An article with a cover image.');
   await dialog.getByLabel('Body (Markdown)').fill('## With a cover\n\nThe cover sits above this text.');
 
+  // Insert image: upload, describe, and the Markdown lands where the cursor was.
+  const bodyField = dialog.getByLabel('Body (Markdown)');
+  await bodyField.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(15, 15)); // after "## With a cover"
+  const bodyChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await (await bodyChooser).setFiles({ name: 'figure.png', mimeType: 'image/png', buffer: png(900, 600) });
+  const figureAlt = dialog.getByLabel('Alt text for the image');
+  await expect(figureAlt).toBeFocused({ timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'Insert', exact: true })).toBeDisabled();
+  await figureAlt.fill('A small gradient figure');
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(bodyField).toHaveValue(
+    /^## With a cover\n\n!\[A small gradient figure\]\(\/api\/images\/[a-z0-9]{16}-900x600\/900\.webp\)\n\nThe cover sits above this text\.$/,
+  );
+  await expect(
+    dialog.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'A small gradient figure' }),
+  ).toHaveAttribute('loading', 'lazy');
+
   const cover = dialog.getByRole('group', { name: 'Cover image' });
   const chooser = page.waitForEvent('filechooser');
   await cover.getByRole('button', { name: 'Choose image' }).click();
@@ -104,4 +122,12 @@ test('a cover uploaded with alt text shows on the updates card and the article p
     /\/api\/images\/[a-z0-9]{16}-1600x900\/1200\.webp$/,
   );
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
+  await expect(page.getByRole('img', { name: 'A small gradient figure' })).toHaveAttribute('width', '900');
+
+  // The feed's entry carries the cover as an enclosure, at an absolute URL.
+  const feed = await (await page.request.get(pages.updatesRss)).text();
+  const item = feed.split('<item>').find((entry) => entry.includes(title));
+  expect(item).toMatch(
+    /<enclosure url="https?:\/\/[^"]+\/api\/images\/[a-z0-9]{16}-1600x900\/1200\.webp" length="0" type="image\/webp"\/>/,
+  );
 });
