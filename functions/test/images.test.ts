@@ -53,7 +53,7 @@ const putChunk = (
   client.fetch(api.adminImageUploadChunk(upload, index), {
     method: 'PUT',
     headers: { 'content-type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 
 async function start(client: TestClient, size: number): Promise<string> {
@@ -234,7 +234,7 @@ describe('refused uploads store nothing', () => {
     const crossSite = await admin.fetch(api.adminImageUploadChunk(id, 0), {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream', origin: 'https://evil.example' },
-      body: png,
+      body: new Uint8Array(png),
     });
     await expectError(crossSite, 403, 'Cross-site request refused');
     expect((await admin.delete(api.adminImageUpload(id))).status).toBe(200);
