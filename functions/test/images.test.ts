@@ -249,6 +249,7 @@ describe('serving', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await app.client().get(`/api/images/${image.id}/1600.webp`)).status).toBe(200);
     for (const path of [
