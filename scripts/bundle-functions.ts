@@ -26,6 +26,12 @@ const FORBIDDEN: { pattern: RegExp; what: string }[] = [
  */
 const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 
+/**
+ * Native packages a function needs: left as imports for Netlify's packager, which copies them (their
+ * compiled library included) into that function's zip from functions/node_modules (decision 0074).
+ */
+export const NATIVE = ['sharp'];
+
 // Bundled CommonJS dependencies (ws) require Node built-ins; an ES module has no `require` of its own.
 const BANNER =
   "import { createRequire as __nodalCreateRequire } from 'node:module';\nconst require = __nodalCreateRequire(import.meta.url);";
@@ -101,7 +107,7 @@ export async function bundleFunctions({
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    external: OPTIONAL_NATIVE,
+    external: [...OPTIONAL_NATIVE, ...NATIVE],
     banner: { js: BANNER },
     metafile: true,
     write: false,

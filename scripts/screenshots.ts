@@ -14,6 +14,7 @@ import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
 import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
 import { CHROMIUM_ARGS } from './chromium.ts';
+import { publishCoverArticle } from './cover-article.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { startProductServer } from './product-server.ts';
 import { ROOT } from './platform/server.ts';
@@ -233,6 +234,7 @@ async function main(): Promise<void> {
     const login = await post(server.url, api.authLogin, E2E_ADMIN);
     const cookie = sessionCookie(login);
     const slug = await seed(server.url, cookie);
+    const coverSlug = await publishCoverArticle(server.url);
     const notedContact = await auditTrail(server.url, cookie, slug);
     if (!process.env.SHOTS_URL) await seedHistory();
     const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
@@ -241,6 +243,7 @@ async function main(): Promise<void> {
     const all = {
       ...publicPages,
       article: pages.update(slug),
+      'article-cover': pages.update(coverSlug),
       ...adminPages,
       'admin-contact-notes': pages.adminContact(notedContact),
     };

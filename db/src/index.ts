@@ -11,6 +11,7 @@ export * from './queries/auth.ts';
 export * from './queries/contacts.ts';
 export * from './queries/demos.ts';
 export * from './queries/events.ts';
+export * from './queries/images.ts';
 export * from './queries/insights.ts';
 export * from './queries/limits.ts';
 export * from './queries/signups.ts';

@@ -52,6 +52,9 @@ export default api({
           body,
           published: article.published,
           publishAt: article.publishAt,
+          // Revisions keep the words; the cover stays as it is now.
+          coverImage: article.coverImage,
+          coverAlt: article.coverAlt,
         });
         if ('slugTaken' in updated) throw conflict('An article with this slug already exists');
         if (!('article' in updated)) return null;

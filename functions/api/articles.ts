@@ -1,17 +1,19 @@
-import { articleInputSchema, articleListQuerySchema, idParamSchema } from '@nodal/shared';
+import { articleInputSchema, articleListQuerySchema, idParamSchema, type ArticleInput } from '@nodal/shared';
 import { requireAdmin } from '../src/auth/guards.ts';
 import { readSession } from '../src/auth/session.ts';
 import {
   deleteArticle,
   findArticleBySlug,
   getDb,
+  imageExists,
   insertArticle,
   listArticles,
   recordRevision,
   updateArticle,
+  type Queryable,
 } from '@nodal/db';
 import { createAudited, deleteAudited, updateAudited } from '../src/audit.ts';
-import { conflict, notFound } from '../src/http/errors.ts';
+import { badRequest, conflict, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
@@ -19,6 +21,13 @@ import { ARTICLE } from '../src/publishing/article-audit.ts';
 import { requestRebuild } from '../src/rebuild.ts';
 
 const SLUG_TAKEN = 'An article with this slug already exists';
+const COVER_MISSING = 'Upload the cover image again';
+
+/** A cover must name an image that was uploaded (the id is checked in the save's own transaction). */
+async function checkCover(tx: Queryable, input: ArticleInput): Promise<void> {
+  if (input.coverImage && !(await imageExists(tx, input.coverImage)))
+    throw badRequest(COVER_MISSING, { coverImage: [COVER_MISSING] });
+}
 
 export default api({
   /** The list, or one article by slug. Drafts only for an admin who asks with published=false. */
@@ -40,6 +49,7 @@ export default api({
     const admin = await requireAdmin(req);
     const input = await parseJson(req, articleInputSchema);
     const article = await createAudited({ ...admin, ip }, 'article', async (tx) => {
+      await checkCover(tx, input);
       const inserted = await insertArticle(tx, input);
       if (!inserted) throw conflict(SLUG_TAKEN);
       await recordRevision(tx, inserted, admin);
@@ -54,6 +64,7 @@ export default api({
     const id = validate(idParamSchema, params.key);
     const input = await parseJson(req, articleInputSchema);
     const { before, after } = await updateAudited({ ...admin, ip }, ARTICLE, id, async (tx) => {
+      await checkCover(tx, input);
       const updated = await updateArticle(tx, id, input);
       if ('slugTaken' in updated) throw conflict(SLUG_TAKEN);
       if (!('article' in updated)) return null;

@@ -18,8 +18,8 @@ export default api({
     if (claims.expires * 1000 <= Date.now()) throw gone('This preview link has expired');
     const article = await findPreviewArticle(await getDb(), claims.articleId, claims.nonce);
     if (!article) throw gone('This preview link is no longer active');
-    const { title, summary, body, type, createdAt, updatedAt, publishAt } = article;
-    const data: ArticlePreview = { title, summary, body, type, createdAt, updatedAt, publishAt };
+    const { title, summary, body, type, createdAt, updatedAt, publishAt, coverImage, coverAlt } = article;
+    const data: ArticlePreview = { title, summary, body, type, createdAt, updatedAt, publishAt, coverImage, coverAlt };
     return json({ data }, 200, PRIVATE);
   },
 });

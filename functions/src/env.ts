@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   /** Where the embedded PGlite database lives when DATABASE_URL is unset. */
   PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Where uploaded images live outside production (Netlify Blobs there); default `images/` beside PGLITE_DIR. */
+  IMAGES_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   BUILD_HOOK_URL: z.string().url('BUILD_HOOK_URL must be a URL').optional(),
   BUILD_HOOK_DEBOUNCE_SECONDS: intFromEnv(10),

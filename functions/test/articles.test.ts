@@ -43,6 +43,8 @@ describe('GET /api/articles', () => {
       type: 'news',
       published: true,
       publishAt: null,
+      coverImage: null,
+      coverAlt: '',
       createdAt: '2025-06-01T00:00:00.000Z',
       updatedAt: '2025-06-01T00:00:00.000Z',
     });
@@ -136,6 +138,8 @@ describe('POST /api/articles', () => {
     expect(data).toEqual({
       ...input,
       publishAt: null,
+      coverImage: null,
+      coverAlt: '',
       id: expect.any(Number),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -221,6 +225,8 @@ describe('PUT /api/articles/{id}', () => {
     expect(data).toEqual({
       ...input,
       publishAt: null,
+      coverImage: null,
+      coverAlt: '',
       id: article.id,
       createdAt: '2024-05-05T05:05:05.000Z',
       updatedAt: expect.any(String),

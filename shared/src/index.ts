@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './format.ts';
 export * from './hero.ts';
+export * from './images.ts';
 export * from './insights.ts';
 export * from './paths.ts';
 export * from './schemas.ts';

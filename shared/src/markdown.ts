@@ -1,6 +1,7 @@
 // The one Markdown renderer: build time, the fresh-article fallback and the admin preview all
 // use it, so an article looks the same everywhere. Raw HTML is escaped, unsafe links dropped.
 import MarkdownIt from 'markdown-it';
+import { ARTICLE_BODY_IMAGE_SIZES, imageAttributes, parseImageUrl } from './images.ts';
 
 const SAFE_URL = /^(https?:|mailto:|\/|#|\.{0,2}\/)/i;
 
@@ -25,6 +26,24 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     token.attrSet('rel', 'noopener noreferrer');
   }
   return defaultLinkOpen(tokens, idx, options, env, self);
+};
+
+const defaultImage = md.renderer.rules.image!;
+/**
+ * Our own uploaded images get every width in srcset and their intrinsic size (no layout shift); they
+ * sit below the fold of an article, so they load lazily. Other images render as Markdown-it would.
+ */
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const ref = parseImageUrl(token.attrGet('src') ?? '');
+  if (!ref) return defaultImage(tokens, idx, options, env, self);
+  const { src, srcset, width, height } = imageAttributes(ref);
+  const alt = md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
+  const title = token.attrGet('title');
+  return (
+    `<img src="${src}" srcset="${srcset}" sizes="${ARTICLE_BODY_IMAGE_SIZES}" width="${width}" height="${height}"` +
+    ` alt="${alt}"${title ? ` title="${md.utils.escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`
+  );
 };
 
 export function renderMarkdown(source: string): string {

@@ -47,6 +47,10 @@ export const api = {
   articles: '/api/articles',
   article: (slugOrId: string | number) => `/api/articles/${encodeURIComponent(String(slugOrId))}`,
   articlePreview: (token: string) => `/api/preview/${encodeURIComponent(token)}`,
+  adminImageUploads: '/api/admin/images',
+  adminImageUploadChunk: (upload: string, index: number) =>
+    `/api/admin/images/${encodeURIComponent(upload)}/chunks/${index}`,
+  adminImageUpload: (upload: string) => `/api/admin/images/${encodeURIComponent(upload)}`,
   authUser: '/api/auth/user',
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
@@ -115,6 +119,7 @@ export const apiRoutes = {
   contact: '/api/contact',
   articles: ['/api/articles', '/api/articles/:key'],
   preview: '/api/preview/:token',
+  images: '/api/images/:id/:file',
   authUser: '/api/auth/user',
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
@@ -159,6 +164,7 @@ export const apiRoutes = {
     '/api/admin/articles/:id/revisions/:revisionId/restore',
   ],
   adminInsights: '/api/admin/insights/:chart',
+  adminImages: ['/api/admin/images', '/api/admin/images/:upload', '/api/admin/images/:upload/chunks/:index'],
   notFound: ['/api', '/api/*'],
 } as const;
 

@@ -22,6 +22,7 @@ import {
 } from './enums.ts';
 import { SLUG_PATTERN } from './slugify.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './business-days.ts';
+import { hasImageWithoutAlt, IMAGE_ID_PATTERN } from './images.ts';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES);
 export const videoTypeSchema = z.enum(VIDEO_TYPES);
@@ -124,6 +125,8 @@ export const ctaEventSchema = z
 export type CtaEventInput = z.input<typeof ctaEventSchema>;
 
 // ---------- articles ----------
+export const COVER_ALT_REQUIRED = 'Describe the cover image (alt text) before publishing';
+export const BODY_ALT_REQUIRED = 'Every image in the body needs alt text before publishing: ![what it shows](…)';
 export const articleInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
@@ -142,8 +145,17 @@ export const articleInputSchema = z
      * a draft can be scheduled: a published article has gone public already, so the time is dropped.
      */
     publishAt: z.iso.datetime({ offset: true, error: 'Choose a valid date and time' }).nullable().optional(),
+    /** An uploaded image's id (`/api/admin/images`); null or absent: no cover. */
+    coverImage: z.string().regex(IMAGE_ID_PATTERN, 'Upload the cover image again').nullable().optional(),
+    coverAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
   })
   .superRefine((input, ctx) => {
+    // Alt text is what a reader who cannot see the image gets; a draft may lack it, a public article may not.
+    if (input.published || input.publishAt) {
+      if (input.coverImage && !input.coverAlt)
+        ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: COVER_ALT_REQUIRED });
+      if (hasImageWithoutAlt(input.body)) ctx.addIssue({ code: 'custom', path: ['body'], message: BODY_ALT_REQUIRED });
+    }
     if (input.published || !input.publishAt) return;
     if (Date.parse(input.publishAt) <= Date.now())
       ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose a time in the future' });
@@ -157,7 +169,17 @@ export const newArticleDefaults: ArticleInput = {
   summary: '',
   body: '',
   publishAt: null,
+  coverImage: null,
+  coverAlt: '',
 };
+
+/** The start of an image upload: its size in bytes, refused with 413 above IMAGE_MAX_BYTES. */
+export const imageUploadStartSchema = z.object({
+  size: z.number().int('Size must be a whole number of bytes').min(1, 'The image is empty'),
+});
+export type ImageUploadStart = z.infer<typeof imageUploadStartSchema>;
+export const imageUploadIdSchema = z.uuid('Upload not found');
+export const imageChunkIndexSchema = z.coerce.number().int().min(0).max(99, 'An upload has at most 100 parts');
 
 export const articleListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

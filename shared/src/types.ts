@@ -13,6 +13,9 @@ export interface Article {
   published: boolean;
   /** A draft scheduled to go public at this instant; null otherwise (always null when published). */
   publishAt: string | null;
+  /** The cover image's id (an uploaded image), or null; coverAlt describes it. */
+  coverImage: string | null;
+  coverAlt: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,8 +60,19 @@ export interface PreviewLink {
 /** What a preview link shows: the draft as saved, in the shape the article page renders. */
 export type ArticlePreview = Pick<
   Article,
-  'title' | 'summary' | 'body' | 'type' | 'createdAt' | 'updatedAt' | 'publishAt'
+  'title' | 'summary' | 'body' | 'type' | 'createdAt' | 'updatedAt' | 'publishAt' | 'coverImage' | 'coverAlt'
 >;
+
+/** An uploaded image, as the upload answers it. */
+export interface UploadedImage {
+  id: string;
+  width: number;
+  height: number;
+  type: string;
+  bytes: number;
+  /** The largest width's URL, for previews and Markdown. */
+  url: string;
+}
 
 export interface Signup {
   id: number;

@@ -123,7 +123,7 @@ export async function revokePreviewLink(db: Queryable, articleId: number): Promi
 export async function findPreviewArticle(db: Queryable, articleId: number, nonce: string): Promise<Article | null> {
   const [row] = await db.query<Article>(
     `SELECT id, title, slug, summary, body, type, published, publish_at AS "publishAt",
-       created_at AS "createdAt", updated_at AS "updatedAt"
+       cover_image_id AS "coverImage", cover_alt AS "coverAlt", created_at AS "createdAt", updated_at AS "updatedAt"
      FROM articles
      WHERE id = $1 AND NOT published AND preview_nonce = $2 AND preview_expires_at > now()`,
     [articleId, nonce],

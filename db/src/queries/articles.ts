@@ -3,7 +3,7 @@ import type { Queryable } from '../types.ts';
 import { iso, likePattern } from './util.ts';
 
 const SUMMARY_COLUMNS = `id, title, slug, summary, type, published, publish_at AS "publishAt",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  cover_image_id AS "coverImage", cover_alt AS "coverAlt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 const COLUMNS = `${SUMMARY_COLUMNS}, body`;
 
 function toArticle<T extends ArticleSummary>(row: T): T {
@@ -69,8 +69,10 @@ export async function insertArticle(
   input: ArticleInput & { createdAt?: Date },
 ): Promise<Article | null> {
   const [row] = await db.query<Article>(
-    `INSERT INTO articles (title, slug, summary, body, type, published, publish_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $8::timestamptz END, coalesce($7, now()), coalesce($7, now()))
+    `INSERT INTO articles (title, slug, summary, body, type, published, publish_at, cover_image_id, cover_alt,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $8::timestamptz END, $9, $10,
+       coalesce($7, now()), coalesce($7, now()))
      ON CONFLICT (slug) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -82,6 +84,8 @@ export async function insertArticle(
       input.published,
       input.createdAt ?? null,
       input.publishAt ?? null,
+      input.coverImage ?? null,
+      input.coverImage ? (input.coverAlt ?? '') : '',
     ],
   );
   return row ? toArticle(row) : null;
@@ -101,9 +105,21 @@ export async function updateArticle(db: Queryable, id: number, input: ArticleInp
        publish_at = CASE WHEN $7 THEN NULL ELSE $8::timestamptz END,
        preview_nonce = CASE WHEN $7 THEN NULL ELSE preview_nonce END,
        preview_expires_at = CASE WHEN $7 THEN NULL ELSE preview_expires_at END,
+       cover_image_id = $9, cover_alt = $10,
        updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, input.title, input.slug, input.summary, input.body, input.type, input.published, input.publishAt ?? null],
+    [
+      id,
+      input.title,
+      input.slug,
+      input.summary,
+      input.body,
+      input.type,
+      input.published,
+      input.publishAt ?? null,
+      input.coverImage ?? null,
+      input.coverImage ? (input.coverAlt ?? '') : '',
+    ],
   );
   return row ? { article: toArticle(row) } : { notFound: true };
 }

@@ -24,13 +24,20 @@ type NetlifyHandler = (req: Request, context: Context) => Promise<Response>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Writes must come from our own pages: same origin, and JSON when they carry a body. */
-async function checkWrite(req: Request): Promise<void> {
+/**
+ * Writes must come from our own pages: same origin, and JSON when they carry a body, except a method
+ * a function declares binary (the chunks of an image upload), which must be application/octet-stream.
+ */
+async function checkWrite(req: Request, binary: boolean): Promise<void> {
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
   const origin = req.headers.get('origin');
   if (origin && origin !== new URL(req.url).origin) throw new HttpError(403, 'Cross-site request refused');
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (binary) {
+    if (type !== 'application/octet-stream') throw new HttpError(415, 'Content-Type must be application/octet-stream');
+    return;
+  }
   if (type !== 'application/json' && (await hasBody(req)))
     throw new HttpError(415, 'Content-Type must be application/json');
 }
@@ -97,15 +104,21 @@ function afterResponse(context: Context | undefined): RouteContext['waitUntil'] 
   };
 }
 
-export function api(handlers: Partial<Record<Method, RouteHandler>>): NetlifyHandler {
+export interface ApiOptions {
+  /** Writes whose body is raw bytes rather than JSON (image upload chunks); same-origin still applies. */
+  binary?: readonly Method[];
+}
+
+export function api(handlers: Partial<Record<Method, RouteHandler>>, options: ApiOptions = {}): NetlifyHandler {
   const allow = Object.keys(handlers).join(', ');
+  const binary = new Set(options.binary ?? []);
   return async (req, context) => {
     let response: Response;
     try {
       const method = req.method.toUpperCase() as Method;
       const handler = handlers[method] ?? (method === ('HEAD' as Method) ? handlers.GET : undefined);
       if (!handler) throw new HttpError(405, 'Method not allowed', { headers: { Allow: allow } });
-      if (!SAFE_METHODS.has(method)) await checkWrite(req);
+      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method));
       response = await handler(req, {
         params: (context?.params as Record<string, string> | undefined) ?? {},
         ip: context?.ip || 'unknown',

@@ -19,11 +19,30 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   return result.data;
 }
 
-/** Reads at most 64 KB of body; more is 413 whatever Content-Length claimed. */
-export async function readBody(req: Request): Promise<string> {
+/**
+ * Reads at most `limit` bytes of body; more is 413 (with `message`) whatever Content-Length claimed.
+ * With `drainUpTo`, a body over the limit is still read (and dropped) up to that many bytes before
+ * the answer: a client still sending megabytes would otherwise stall on a keep-alive connection.
+ */
+export async function readBytes(
+  req: Request,
+  limit: number,
+  { message = 'Request body too large', drainUpTo = 0 } = {},
+): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > REQUEST_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
-  if (!req.body) return '';
+  const tooLarge = async (reader?: ReadableStreamDefaultReader<Uint8Array>) => {
+    let read = 0;
+    const source = reader ?? (declared <= drainUpTo ? req.body?.getReader() : undefined);
+    while (source && read <= drainUpTo) {
+      const { done, value } = await source.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+    await source?.cancel().catch(() => undefined);
+    return new HttpError(413, message);
+  };
+  if (declared > limit) throw await tooLarge();
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -31,13 +50,15 @@ export async function readBody(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > REQUEST_BODY_LIMIT_BYTES) {
-      await reader.cancel();
-      throw new HttpError(413, 'Request body too large');
-    }
+    if (size > limit) throw await tooLarge(reader);
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads at most 64 KB of body; more is 413 whatever Content-Length claimed. */
+export async function readBody(req: Request): Promise<string> {
+  return (await readBytes(req, REQUEST_BODY_LIMIT_BYTES)).toString('utf8');
 }
 
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {

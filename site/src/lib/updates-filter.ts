@@ -12,6 +12,9 @@ export interface ArticleCardData {
   summary: string;
   type: string;
   createdAt: string;
+  /** The cover image's id and its alt text, when the article has one. */
+  coverImage?: string | null;
+  coverAlt?: string;
 }
 
 export type TypeFilter = ArticleType | 'all';
@@ -29,8 +32,10 @@ export interface UpdatesQuery {
 export const EMPTY_QUERY: UpdatesQuery = { q: '', type: 'all' };
 
 export function toCardData(article: Pick<Article, keyof ArticleCardData>): ArticleCardData {
-  const { slug, title, summary, type, createdAt } = article;
-  return { slug, title, summary, type, createdAt };
+  const { slug, title, summary, type, createdAt, coverImage, coverAlt } = article;
+  return coverImage
+    ? { slug, title, summary, type, createdAt, coverImage, coverAlt }
+    : { slug, title, summary, type, createdAt };
 }
 
 export function parseTypeFilter(value: string | null | undefined): TypeFilter {

@@ -3,6 +3,7 @@ import { pages } from '@nodal/shared/paths';
 import type { ArticleCardData } from '../../lib/updates-filter.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Search from 'lucide-react/icons/search';
+import { CoverImage } from './CoverImage.tsx';
 import { TypeBadge } from './TypeBadge.tsx';
 
 /**
@@ -18,6 +19,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
       data-article-card={article.slug}
       className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift focus-within:border-brand-300"
     >
+      <CoverImage image={article.coverImage} alt={article.coverAlt} variant="card" />
       <div className="flex items-center justify-between gap-3">
         <TypeBadge type={article.type} />
         <time

@@ -4,9 +4,11 @@ import type { Article } from '@nodal/shared/types';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Calendar from 'lucide-react/icons/calendar';
+import { CoverImage } from './CoverImage.tsx';
 import { TypeBadge } from './TypeBadge.tsx';
 
-type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'updatedAt'>;
+type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'updatedAt'> &
+  Partial<Pick<Article, 'coverImage' | 'coverAlt'>>;
 
 /**
  * An article page's content. The prebuilt pages render it to static HTML; the fallback page for
@@ -59,6 +61,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
               </div>
             )}
           </dl>
+          <CoverImage image={article.coverImage} alt={article.coverAlt} variant="page" />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-5 pt-10 sm:px-6 sm:pt-12">

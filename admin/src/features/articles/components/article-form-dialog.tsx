@@ -9,6 +9,7 @@ import {
   ARTICLE_TYPES,
   articleInputSchema,
   formatDateTime,
+  imageMarkdown,
   newArticleDefaults,
   slugify,
   type Article,
@@ -26,13 +27,23 @@ import { saveWithToast } from '../../../lib/save.ts';
 import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { createArticle, updateArticle } from '../api/articles.ts';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../lib/local-datetime.ts';
+import { CoverField, InsertImage } from './image-upload.tsx';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { SharePreviewDialog } from './share-preview-dialog.tsx';
 
 function toInput(article: Article | null): ArticleInput {
   if (!article) return { ...newArticleDefaults };
-  const { title, slug, type, published, summary, body, publishAt } = article;
-  return { title, slug, type, published, summary, body, publishAt };
+  const { title, slug, type, published, summary, body, publishAt, coverImage, coverAlt } = article;
+  return { title, slug, type, published, summary, body, publishAt, coverImage, coverAlt };
+}
+
+/** `text` with `insert` at `at`, on a paragraph of its own. */
+function insertBlock(text: string, at: number, insert: string): string {
+  const before = text.slice(0, at);
+  const after = text.slice(at);
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  return `${before}${lead}${insert}${trail}${after}`;
 }
 
 export function ArticleFormDialog({
@@ -48,7 +59,8 @@ export function ArticleFormDialog({
   onSaved: () => void;
 }) {
   const form = useSchemaForm(articleInputSchema, toInput(article));
-  const { register, handleSubmit, reset, watch, setValue, formState } = form;
+  const { register, handleSubmit, reset, watch, setValue, getValues, formState } = form;
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   // Set once the person types a slug of their own; from then on the title no longer writes it.
   const slugEdited = useRef(false);
   const { errors } = formState;
@@ -57,6 +69,7 @@ export function ArticleFormDialog({
   const publishedHintId = useId();
   const scheduleId = useId();
   const scheduleHintId = useId();
+  const coverAltId = useId();
   const isNew = article === null;
   const [panel, setPanel] = useState<'share' | 'revisions' | null>(null);
 
@@ -71,6 +84,20 @@ export function ArticleFormDialog({
   const deferredBody = useDeferredValue(watch('body'));
   const published = watch('published');
   const publishAt = watch('publishAt');
+  const coverImage = watch('coverImage');
+  const bodyField = register('body');
+  const coverAltField = register('coverAlt');
+
+  /** Puts the uploaded image's Markdown where the cursor is (or at the end), then puts the cursor after it. */
+  const insertImage = (id: string, alt: string) => {
+    const text = getValues('body');
+    const at = bodyRef.current?.selectionStart ?? text.length;
+    const markdown = imageMarkdown(id, alt);
+    const next = insertBlock(text, at, markdown);
+    setValue('body', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    const caret = next.indexOf(markdown, Math.max(0, at - 2)) + markdown.length;
+    requestAnimationFrame(() => bodyRef.current?.setSelectionRange(caret, caret));
+  };
 
   const title = register('title', {
     // Only a new article follows its title; an existing slug is a public URL and must not drift.
@@ -251,7 +278,11 @@ export function ArticleFormDialog({
               {(p) => (
                 <Textarea
                   {...p}
-                  {...register('body')}
+                  {...bodyField}
+                  ref={(element: HTMLTextAreaElement | null) => {
+                    bodyField.ref(element);
+                    bodyRef.current = element;
+                  }}
                   className="h-80 resize-y font-mono text-[13px] leading-relaxed lg:h-[26rem]"
                   placeholder={'## A heading\n\nWrite in **Markdown**. The preview updates as you type.'}
                 />
@@ -274,7 +305,31 @@ export function ArticleFormDialog({
             </section>
           </div>
         </Tabs>
+        {/* Below the editor, so the keyboard reaches the body right after the summary. */}
+        <div className="mt-2">
+          <InsertImage onInsert={(image, alt) => insertImage(image.id, alt)} />
+        </div>
       </div>
+      <CoverField
+        image={coverImage}
+        imageError={errors.coverImage?.message}
+        altError={errors.coverAlt?.message}
+        onChange={(image) => {
+          setValue('coverImage', image, { shouldDirty: true });
+          if (!image) setValue('coverAlt', '', { shouldDirty: true });
+        }}
+        altField={
+          <>
+            <Label htmlFor={coverAltId}>Cover alt text</Label>
+            <Input
+              id={coverAltId}
+              {...coverAltField}
+              placeholder="What the image shows, for people who cannot see it"
+              aria-invalid={errors.coverAlt ? true : undefined}
+            />
+          </>
+        }
+      />
       {/* Outside the form in the DOM: Enter in these dialogs must not submit the article. */}
       {!isNew &&
         createPortal(
