@@ -4,7 +4,7 @@
 // seeded first, since they are what used to push layouts apart.
 import { api as apiUrl, pages } from '@nodal/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueId } from './fixtures.ts';
+import { expect, test, uniqueId, waitForRebuild } from './fixtures.ts';
 
 const LONG_WORD = 'Floccinaucinihilipilificationsupercalifr';
 const VIEWPORTS = [
@@ -73,7 +73,10 @@ function layoutProblems(page: Page): Promise<string[]> {
     const isContent = (el: Element) =>
       el.matches(FOCUSABLE) || el.matches('img, video, canvas, iframe, svg[role="img"]') || hasOwnText(el);
     const hidden = (el: Element) => {
-      if (el.closest('[aria-hidden="true"], [inert], .sr-only, template, noscript')) return true;
+      if (el.closest('[aria-hidden="true"], [inert], template, noscript')) return true;
+      // Visually hidden for screen readers (sr-only, also behind a breakpoint): clipped to nothing on purpose.
+      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).clipPath === 'inset(50%)') return true;
       const style = getComputedStyle(el);
       return style.visibility === 'hidden' || style.display === 'contents' || el.getClientRects().length === 0;
     };
@@ -82,6 +85,15 @@ function layoutProblems(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const focusable = el.matches(FOCUSABLE);
+      // Its own text cut off at its own edge (a long word in a clamped paragraph, say).
+      const own = getComputedStyle(el);
+      if (
+        hasOwnText(el) &&
+        (own.overflowX === 'hidden' || own.overflowX === 'clip') &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        !(own.textOverflow === 'ellipsis' && el.closest('[title]'))
+      )
+        out.push(`${describe(el)} cuts off its own text: ${el.scrollWidth} > ${el.clientWidth}`);
       const inScroller = (() => {
         for (let p = el.parentElement; p; p = p.parentElement)
           if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
@@ -103,13 +115,15 @@ function layoutProblems(page: Page): Promise<string[]> {
         const clip = p.getBoundingClientRect();
         const outX = box.left < clip.left - 1 || box.right > clip.right + 1;
         const outY = box.top < clip.top - 1 || box.bottom > clip.bottom + 1;
-        // Truncation is a choice, not an accident, when it shows an ellipsis and the whole value on hover.
-        const truncates = style.textOverflow === 'ellipsis' && p.closest('[title]') !== null;
+        // Truncation is a choice, not an accident, when it shows an ellipsis (or clamps its lines, which
+        // ends in one) and the whole value is there on hover.
+        const truncates =
+          (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') && p.closest('[title]') !== null;
         if (clipsX && outX && !truncates)
           out.push(
             `${describe(el)} is wider than ${describe(p)} that clips it: ${Math.round(box.right - clip.right)} px`,
           );
-        else if (focusable && clipsY && outY) out.push(`${describe(el)} is cut off by ${describe(p)}`);
+        else if (focusable && clipsY && outY && !truncates) out.push(`${describe(el)} is cut off by ${describe(p)}`);
         break;
       }
     }
@@ -140,10 +154,24 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport, reducedMotion: 'reduce' });
 
     test('no public page is clipped, scrolls sideways or cuts off a control', async ({ page, api }) => {
-      test.setTimeout(120_000);
-      const { data } = (await (await api.get(`${apiUrl.articles}?limit=1`)).json()) as { data: { slug: string }[] };
+      test.setTimeout(180_000);
+      // A published article with a 40-letter word in its title and summary, on the cards and its page.
+      const since = Date.now();
+      const tag = uniqueId('fit');
+      const created = await api.post(apiUrl.articles, {
+        data: {
+          title: `${LONG_WORD} ${LONG_WORD} ${tag}`,
+          slug: tag,
+          type: 'insight',
+          published: true,
+          summary: `Running ${LONG_WORD}${LONG_WORD} checks on every manuscript.`,
+          body: `## ${LONG_WORD}${LONG_WORD}\n\n${LONG_WORD}${LONG_WORD}${LONG_WORD}`,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await waitForRebuild(api, since);
       const problems: Record<string, string[]> = {};
-      for (const path of [...PUBLIC_PAGES, pages.update(data[0]!.slug)]) {
+      for (const path of [...PUBLIC_PAGES, pages.update(tag)]) {
         await visit(page, path);
         const found = await layoutProblems(page);
         if (found.length) problems[path] = found;

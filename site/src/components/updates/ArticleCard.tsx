@@ -11,7 +11,16 @@ import { TypeBadge } from './TypeBadge.tsx';
  * search island for filtered results, so both look identical. Dates are formatted in UTC so the
  * build and the browser agree on the day.
  */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  coverSpace = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  /** Some card of the grid has a cover: a card without one shows a placeholder of the same size. */
+  coverSpace?: boolean;
+}) {
   const href = pages.update(article.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -19,7 +28,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
       data-article-card={article.slug}
       className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift focus-within:border-brand-300"
     >
-      <CoverImage image={article.coverImage} alt={article.coverAlt} variant="card" />
+      <CoverImage image={article.coverImage} alt={article.coverAlt} variant="card" placeholder={coverSpace} />
       <div className="flex items-center justify-between gap-3">
         <TypeBadge type={article.type} />
         <time
@@ -30,7 +39,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
           {formatShortDate(article.createdAt, 'UTC')}
         </time>
       </div>
-      <Heading className="mt-4 line-clamp-2 text-lg leading-snug font-semibold text-ink">
+      <Heading
+        className="mt-4 line-clamp-2 text-lg leading-snug font-semibold text-ink wrap-anywhere"
+        title={article.title}
+      >
         {/* The title link covers the whole card so the card is one big target. */}
         <a
           href={href}
@@ -39,7 +51,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
           {article.title}
         </a>
       </Heading>
-      <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-600">{article.summary}</p>
+      <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-600 wrap-anywhere">{article.summary}</p>
       <div className="mt-auto pt-5">
         <a
           href={href}
@@ -65,11 +77,12 @@ export function ArticleGrid({
   articles: readonly ArticleCardData[];
   headingLevel?: 2 | 3;
 }) {
+  const coverSpace = articles.some((article) => article.coverImage);
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.slug}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} coverSpace={coverSpace} />
         </li>
       ))}
     </ul>

@@ -12,13 +12,16 @@ export function CoverImage({
   image,
   alt,
   variant,
+  placeholder = false,
 }: {
   image: string | null | undefined;
   alt: string | undefined;
   variant: 'page' | 'card';
+  /** A card without a cover, in a grid where others have one: keeps the row's cards alike. */
+  placeholder?: boolean;
 }) {
   const ref = image ? parseImageId(image) : null;
-  if (!ref) return null;
+  if (!ref) return variant === 'card' && placeholder ? <CoverPlaceholder /> : null;
   const { src, srcset, width, height } = imageAttributes(ref);
   if (variant === 'card')
     return (
@@ -51,5 +54,24 @@ export function CoverImage({
       className="mt-10 h-auto w-full rounded-2xl border border-line bg-muted-bg shadow-card"
       data-cover="page"
     />
+  );
+}
+
+/** Where a card has no cover but its neighbours do: a quiet drawing of connected nodes, not a fake photo. */
+function CoverPlaceholder() {
+  return (
+    <div
+      className="-mx-6 -mt-6 mb-5 flex aspect-[16/9] items-center max-md:hidden justify-center overflow-hidden rounded-t-2xl border-b border-line bg-gradient-to-br from-brand-50 via-white to-muted-bg"
+      data-cover="placeholder"
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 160 72" className="w-2/5 text-brand-300" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M18 52 58 20l40 30 44-30" strokeLinecap="round" />
+        <circle cx="18" cy="52" r="8" className="fill-white" />
+        <circle cx="58" cy="20" r="8" className="fill-white" />
+        <circle cx="98" cy="50" r="8" className="fill-brand-400 text-brand-400" />
+        <circle cx="142" cy="20" r="8" className="fill-white" />
+      </svg>
+    </div>
   );
 }

@@ -63,7 +63,8 @@ export function DemosManager() {
                   <p className="mt-1 text-[13px] text-slate-600 wrap-anywhere">
                     {demo.description || 'No description'}
                   </p>
-                  <p className="mt-2 truncate font-mono text-xs text-slate-500">
+                  {/* The first line of the embed code as a reminder; the whole of it on hover, and in Edit. */}
+                  <p className="mt-2 truncate font-mono text-xs text-slate-500" title={demo.embedCode || undefined}>
                     {demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}
                   </p>
                 </div>
