@@ -114,6 +114,14 @@ async function auditTrail(url: string, owner: string, slug: string): Promise<num
     },
     owner,
   );
+  // A lead after Settings name somewhere to send it, so Sent mail has a message (delivered to the
+  // local mailbox) and a webhook that cannot be reached here (its error shown).
+  await post(url, api.contact, {
+    name: LONG_NAME,
+    email: `maximiliana.${WORD_40.toLowerCase()}@press.example.org`,
+    subject: PARTNERSHIP_SUBJECTS[0],
+    message: 'We would like a call about a pilot for our forty journals this spring.',
+  });
   const category = await post(url, api.adminVideoCategories, { title: `Peer review ${WORD_40}` }, owner);
   const { data } = (await category.json()) as { data: { id: number } };
   await post(url, api.adminVideoCategoryMove(data.id), { direction: 'up' }, owner);
@@ -248,13 +256,18 @@ async function main(): Promise<void> {
       'admin-contact-notes': pages.adminContact(notedContact),
     };
     const chosen = Object.entries(all).filter(([name]) => name.includes(process.env.SHOTS_ONLY ?? ''));
-    rmSync(OUT, { recursive: true, force: true });
+    // A partial run (SHOTS_ONLY) replaces its own pictures and keeps the rest of the set.
+    if (!process.env.SHOTS_ONLY) rmSync(OUT, { recursive: true, force: true });
     for (const width of WIDTHS) {
       mkdirSync(join(OUT, String(width)), { recursive: true });
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const options = { viewport: { width, height: 900 }, reducedMotion: 'reduce' } as const;
+      // Public pages as a visitor sees them (signed in, /login would move on to the admin).
+      const visitor = await browser.newContext(options);
+      const context = await browser.newContext(options);
       await context.addCookies([{ name: cookieName, value: cookieValue, url: server.url }]);
-      const page = await context.newPage();
+      const [visitorPage, adminPage] = [await visitor.newPage(), await context.newPage()];
       for (const [name, path] of chosen) {
+        const page = name.startsWith('admin-') ? adminPage : visitorPage;
         // Not 'networkidle': the landing page's videos keep fetching ranges for as long as it is open.
         await page.goto(server.url + path, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
@@ -304,6 +317,7 @@ async function main(): Promise<void> {
         }
       }
       await context.close();
+      await visitor.close();
     }
     console.log(`\nscreenshots in ${OUT}`);
   } finally {
