@@ -79,6 +79,19 @@ test('a cover uploaded with alt text shows on the updates card and the article p
     dialog.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'A small gradient figure' }),
   ).toHaveAttribute('loading', 'lazy');
 
+  // An image file dropped on the text uploads the same way and asks for its alt text.
+  await bodyField.evaluate((area: HTMLTextAreaElement, base64: string) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    for (const type of ['dragover', 'drop'])
+      area.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, png(400, 300).toString('base64'));
+  await expect(figureAlt).toBeFocused({ timeout: 30_000 });
+  await figureAlt.fill('A dropped figure');
+  await figureAlt.press('Enter');
+  await expect(bodyField).toHaveValue(/!\[A dropped figure\]\(\/api\/images\/[a-z0-9]{16}-400x300\/400\.webp\)/);
+
   const cover = dialog.getByRole('group', { name: 'Cover image' });
   const chooser = page.waitForEvent('filechooser');
   await cover.getByRole('button', { name: 'Choose image' }).click();

@@ -307,7 +307,7 @@ export function ArticleFormDialog({
         </Tabs>
         {/* Below the editor, so the keyboard reaches the body right after the summary. */}
         <div className="mt-2">
-          <InsertImage onInsert={(image, alt) => insertImage(image.id, alt)} />
+          <InsertImage dropTarget={bodyRef} onInsert={(image, alt) => insertImage(image.id, alt)} />
         </div>
       </div>
       <CoverField

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { imageAttributes, parseImageId, type UploadedImage } from '@nodal/shared';
@@ -177,10 +177,17 @@ export function CoverField({
 }
 
 /**
- * "Insert image" for the body: pick an image, and once it is uploaded, describe it; Insert puts
+ * "Insert image" for the body: pick an image (or drop one on the text), and once it is uploaded, describe it; Insert puts
  * `![alt](url)` where the cursor was.
  */
-export function InsertImage({ onInsert }: { onInsert: (image: UploadedImage, alt: string) => void }) {
+export function InsertImage({
+  onInsert,
+  dropTarget,
+}: {
+  onInsert: (image: UploadedImage, alt: string) => void;
+  /** The body's text area: an image file dropped on it uploads the same way, to be described here. */
+  dropTarget?: RefObject<HTMLElement | null>;
+}) {
   const [pending, setPending] = useState<UploadedImage | null>(null);
   const [alt, setAlt] = useState('');
   const { progress, error, start } = useImageUpload((uploaded) => {
@@ -188,12 +195,38 @@ export function InsertImage({ onInsert }: { onInsert: (image: UploadedImage, alt
     setAlt('');
   });
   const altId = useId();
+  const startRef = useRef(start);
+  startRef.current = start;
+  useEffect(() => {
+    const target = dropTarget?.current;
+    if (!target) return;
+    // Only files are taken over; dragged text still drops into the text as the browser does it.
+    const hasFiles = (event: globalThis.DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+    const onDragOver = (event: globalThis.DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      void startRef.current(file);
+    };
+    target.addEventListener('dragover', onDragOver);
+    target.addEventListener('drop', onDrop);
+    return () => {
+      target.removeEventListener('dragover', onDragOver);
+      target.removeEventListener('drop', onDrop);
+    };
+  }, [dropTarget]);
   return (
     <div className="space-y-2" data-insert-image="">
       <div className="flex flex-wrap items-center gap-2">
         <PickButton onPick={(file) => void start(file)} disabled={progress !== null || pending !== null}>
           Insert image
         </PickButton>
+        {dropTarget && progress === null && !pending && (
+          <span className="text-xs text-slate-500">or drop one on the text</span>
+        )}
         <UploadProgress progress={progress} label="Uploading the image" />
         {error && (
           <p role="alert" className="text-xs font-medium text-red-600">
