@@ -192,3 +192,34 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// A category's title is public content that only an admin writes: the landing page is rebuilt with a
+// long one, checked at every width, then rebuilt without it. Tagged to run in the serial project
+// that owns site-wide changes, so no parallel test sees the landing page between two builds.
+test('a video category with a 40-letter word in its title fits the landing page at every width @site-config', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(240_000);
+  const since = Date.now();
+  const created = await api.post(apiUrl.adminVideoCategories, {
+    data: { title: `Peer review ${LONG_WORD}${LONG_WORD}`, description: `${LONG_WORD} ${LONG_WORD}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  try {
+    await waitForRebuild(api, since);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await visit(page, pages.home);
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^Peer review ${LONG_WORD}`), level: 3 }),
+      ).toBeVisible();
+      expect(await layoutProblems(page), `${viewport.width} px`).toEqual([]);
+    }
+  } finally {
+    const removed = Date.now();
+    await api.delete(apiUrl.adminVideoCategory(data.id));
+    await waitForRebuild(api, removed);
+  }
+});

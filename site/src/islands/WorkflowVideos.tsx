@@ -26,17 +26,18 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
           data-video-category={category.title}
           className="grid gap-6 lg:grid-cols-[1fr_2.2fr] lg:gap-10"
         >
-          <div className="lg:border-t lg:border-line lg:pt-5">
+          {/* min-w-0: a grid item would otherwise grow to its longest word and push the page sideways. */}
+          <div className="min-w-0 lg:border-t lg:border-line lg:pt-5">
             <p className="font-mono text-xs font-medium text-brand-700">
               {String(ci + 1).padStart(2, '0')} · {category.videos.length}{' '}
               {category.videos.length === 1 ? 'video' : 'videos'}
             </p>
-            <h3 className="mt-2 text-xl font-semibold text-ink">{category.title}</h3>
+            <h3 className="mt-2 text-xl font-semibold text-ink wrap-anywhere">{category.title}</h3>
             {category.description ? (
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600 wrap-anywhere">{category.description}</p>
             ) : null}
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2">
+          <ul className="grid min-w-0 gap-6 sm:grid-cols-2">
             {category.videos.map((video, vi) => {
               const playable = playableFor(video);
               const thumb = thumbnailFor(video);
@@ -94,12 +95,14 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                       ) : null}
                     </span>
                     <span className="block p-5">
-                      <span className="block text-base font-semibold text-ink">
+                      <span className="block text-base font-semibold text-ink wrap-anywhere">
                         {playable ? <span className="sr-only">Play video: </span> : null}
                         {video.title}
                       </span>
                       {video.description ? (
-                        <span className="mt-2 block text-sm leading-relaxed text-slate-600">{video.description}</span>
+                        <span className="mt-2 block text-sm leading-relaxed text-slate-600 wrap-anywhere">
+                          {video.description}
+                        </span>
                       ) : null}
                     </span>
                   </Tag>
