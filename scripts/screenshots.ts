@@ -290,6 +290,8 @@ async function main(): Promise<void> {
         const file = join(OUT, String(width), `${name}.png`);
         // A page that opens on a dialog is shot as the visitor sees it: the dialog holds the viewport.
         await page.screenshot({ path: file, fullPage: !OPENS_A_DIALOG.has(name) });
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (sideways > 0) console.warn(`  ${width} ${name}: the page scrolls ${sideways} px sideways`);
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
         if (name === 'admin-team') {
           // The member dialog, where an owner resets a lost phone's two-factor.
