@@ -148,7 +148,9 @@ export interface ContactChange {
 /**
  * Changes status and/or assignee; null when the contact is gone. An unknown assignee is refused by the key.
  * A new status is logged in the same statement, against the status it replaced: the row is locked
- * first, so two changes at once are logged one after the other, each from what the other left.
+ * first, so two changes at once are logged one after the other, each from what the other left. The
+ * change is dated by the clock once the lock is held, not by now() (when its transaction began): a
+ * transaction that began earlier may get the lock later, and the history is read in date order.
  */
 export async function updateContact(
   db: Queryable,
@@ -168,7 +170,7 @@ export async function updateContact(
      ),
      logged AS (
        INSERT INTO contact_status_changes (contact_id, from_status, to_status, changed_at, changed_by, changed_by_email)
-       SELECT id, old_status, new_status, coalesce($5::timestamptz, now()), $6, $7 FROM changed
+       SELECT id, old_status, new_status, coalesce($5::timestamptz, clock_timestamp()), $6, $7 FROM changed
        WHERE old_status <> new_status
      )
      SELECT id FROM changed`,
