@@ -3,7 +3,7 @@
 // Node process, and its local runtime (@netlify/dev, the engine inside `netlify dev`) then serves the
 // zipped functions' sources, the built dist/ and netlify.toml against a fresh PostgreSQL database.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { migrate, seedIfEmpty } from '@nodal/db';
 import { createAdmin, createArticle } from '@nodal/db/factories';
 import { openDatabase, relayTarget, startWsProxy, type WsProxy } from '@nodal/db/local';
 import sharp from 'sharp';
+import { parse as parseToml } from 'smol-toml';
 import {
   api,
   apiRoutes,
@@ -42,6 +43,9 @@ function mainInZip(dir: string, z: FunctionResult): string {
   return existsSync(atRoot) ? atRoot : join(dir, relative(ROOT, z.mainFile));
 }
 
+const NETLIFY_FUNCTIONS = (
+  parseToml(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as { functions: { included_files?: string[] } }
+).functions;
 const scratch = mkdtempSync(join(tmpdir(), 'nodal-netlify-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -53,7 +57,8 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
       archiveFormat: 'zip',
       basePath: ROOT,
       repositoryRoot: ROOT,
-      config: { '*': { nodeVersion: '24' } },
+      // The functions settings of netlify.toml, as Netlify's build passes them (its included_files).
+      config: { '*': { nodeVersion: '24', includedFiles: NETLIFY_FUNCTIONS.included_files ?? [] } },
     });
     const report = zipped.map(
       (z) => `${z.name.padEnd(24)} ${(statSync(z.path).size / 1024).toFixed(0).padStart(5)} KB`,
