@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@nodal/db';
-import { updateContact } from '@nodal/db';
+import { DatabaseUnavailableError, updateContact } from '@nodal/db';
 import { createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { pages } from '@nodal/shared';
@@ -39,23 +39,39 @@ async function serverDb(): Promise<Db> {
   return openDatabase(databaseUrl, { max: 1 });
 }
 
-test.beforeAll(async () => {
-  const db = await serverDb();
-  try {
+/** Seeds the series in one transaction: all of it or, if the connection fails midway, none. */
+async function seedSeries(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
     // Seeded once per server: a rerun against a reused server finds the series already there.
-    const [seeded] = await db.query<{ n: number }>(
+    const [seeded] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM cta_events WHERE created_at >= '2018-06-01' AND created_at < '2018-07-01'`,
     );
     if (seeded && seeded.n > 0) return;
     for (const [when, sourceSection, sourceElement] of EVENTS)
-      await createCtaEvent(db, { createdAt: new Date(when), sourceSection, sourceElement });
-    for (const when of SIGNUPS) await createSignup(db, { createdAt: new Date(when) });
+      await createCtaEvent(tx, { createdAt: new Date(when), sourceSection, sourceElement });
+    for (const when of SIGNUPS) await createSignup(tx, { createdAt: new Date(when) });
     for (const [when, subject, replied] of CONTACTS) {
-      const contact = await createContact(db, { createdAt: new Date(when), subject });
-      if (replied) await updateContact(db, contact.id, { status: 'replied' }, { by: null, at: new Date(replied) });
+      const contact = await createContact(tx, { createdAt: new Date(when), subject });
+      if (replied) await updateContact(tx, contact.id, { status: 'replied' }, { by: null, at: new Date(replied) });
     }
-  } finally {
-    await db.close();
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // The embedded database serves one connection at a time, and a site rebuild started by a test
+  // running beside this one holds it for seconds: a connection that times out waiting tries again.
+  for (let attempt = 1; ; attempt++) {
+    const db = await serverDb();
+    try {
+      await seedSeries(db);
+      return;
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError) || attempt === 6) throw error;
+    } finally {
+      await db.close().catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 });
 
