@@ -138,6 +138,8 @@ test.describe('list', () => {
       ['announcement', 'Announcement'],
     ] as const) {
       await typeFilter(page).selectOption(type);
+      // Until the search index has loaded, the full list stays up (dimmed): wait for the filtered one.
+      await expect(page.getByText(/^\d+ (article matches|articles match)$/)).toBeVisible();
       await expect(card(page, SEEDED[type])).toBeVisible();
       const badges = page.locator('[data-type-badge]');
       expect(await badges.count()).toBeGreaterThan(0);

@@ -23,34 +23,19 @@ export function CoverImage({
   const ref = image ? parseImageId(image) : null;
   if (!ref) return variant === 'card' && placeholder ? <CoverPlaceholder /> : null;
   const { src, srcset, width, height } = imageAttributes(ref);
+  const picture = { src, srcSet: srcset, width, height, alt: alt ?? '', decoding: 'async' } as const;
   if (variant === 'card')
     return (
       <div className="-mx-6 -mt-6 mb-5 aspect-[16/9] overflow-hidden rounded-t-2xl border-b border-line bg-muted-bg">
-        <img
-          src={src}
-          srcSet={srcset}
-          sizes={CARD_SIZES}
-          width={width}
-          height={height}
-          alt={alt ?? ''}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-          data-cover="card"
-        />
+        <img {...picture} sizes={CARD_SIZES} loading="lazy" className="size-full object-cover" data-cover="card" />
       </div>
     );
   return (
     <img
-      src={src}
-      srcSet={srcset}
+      {...picture}
       sizes={ARTICLE_BODY_IMAGE_SIZES}
-      width={width}
-      height={height}
-      alt={alt ?? ''}
       loading="eager"
       fetchPriority="high"
-      decoding="async"
       className="mt-10 h-auto w-full rounded-2xl border border-line bg-muted-bg shadow-card"
       data-cover="page"
     />
