@@ -63,6 +63,24 @@ export async function findArticleById(db: Queryable, id: number, lock = false): 
   return row ? toArticle(row) : null;
 }
 
+/**
+ * The fields an insert and an update both write, as $1–$9 in this order: title, slug, summary,
+ * body, type, published, publish_at, cover_image_id, cover_alt. Alt text goes only with a cover.
+ */
+function articleFields(input: ArticleInput): unknown[] {
+  return [
+    input.title,
+    input.slug,
+    input.summary,
+    input.body,
+    input.type,
+    input.published,
+    input.publishAt ?? null,
+    input.coverImage ?? null,
+    input.coverImage ? (input.coverAlt ?? '') : '',
+  ];
+}
+
 /** Null when the slug is taken. */
 export async function insertArticle(
   db: Queryable,
@@ -71,22 +89,11 @@ export async function insertArticle(
   const [row] = await db.query<Article>(
     `INSERT INTO articles (title, slug, summary, body, type, published, publish_at, cover_image_id, cover_alt,
        created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $8::timestamptz END, $9, $10,
-       coalesce($7, now()), coalesce($7, now()))
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $7::timestamptz END, $8, $9,
+       coalesce($10, now()), coalesce($10, now()))
      ON CONFLICT (slug) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [
-      input.title,
-      input.slug,
-      input.summary,
-      input.body,
-      input.type,
-      input.published,
-      input.createdAt ?? null,
-      input.publishAt ?? null,
-      input.coverImage ?? null,
-      input.coverImage ? (input.coverAlt ?? '') : '',
-    ],
+    [...articleFields(input), input.createdAt ?? null],
   );
   return row ? toArticle(row) : null;
 }
@@ -101,25 +108,14 @@ export async function updateArticle(db: Queryable, id: number, input: ArticleInp
   const [clash] = await db.query('SELECT 1 FROM articles WHERE slug = $1 AND id <> $2', [input.slug, id]);
   if (clash) return { slugTaken: true };
   const [row] = await db.query<Article>(
-    `UPDATE articles SET title = $2, slug = $3, summary = $4, body = $5, type = $6, published = $7,
-       publish_at = CASE WHEN $7 THEN NULL ELSE $8::timestamptz END,
-       preview_nonce = CASE WHEN $7 THEN NULL ELSE preview_nonce END,
-       preview_expires_at = CASE WHEN $7 THEN NULL ELSE preview_expires_at END,
-       cover_image_id = $9, cover_alt = $10,
+    `UPDATE articles SET title = $1, slug = $2, summary = $3, body = $4, type = $5, published = $6,
+       publish_at = CASE WHEN $6 THEN NULL ELSE $7::timestamptz END,
+       preview_nonce = CASE WHEN $6 THEN NULL ELSE preview_nonce END,
+       preview_expires_at = CASE WHEN $6 THEN NULL ELSE preview_expires_at END,
+       cover_image_id = $8, cover_alt = $9,
        updated_at = now()
-     WHERE id = $1 RETURNING ${COLUMNS}`,
-    [
-      id,
-      input.title,
-      input.slug,
-      input.summary,
-      input.body,
-      input.type,
-      input.published,
-      input.publishAt ?? null,
-      input.coverImage ?? null,
-      input.coverImage ? (input.coverAlt ?? '') : '',
-    ],
+     WHERE id = $10 RETURNING ${COLUMNS}`,
+    [...articleFields(input), id],
   );
   return row ? { article: toArticle(row) } : { notFound: true };
 }
