@@ -4,10 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { queryRow, queryRows } from './rows.ts';
+import { countRow, schemaMigrationRow } from './schema/index.ts';
 import type { Db } from './types.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_ID = 7_201_955;
+
+const existsRow = z.strictObject({ exists: z.boolean() });
 
 export interface Migration {
   version: string;
@@ -33,7 +38,7 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set(
-      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      (await queryRows(tx, schemaMigrationRow, 'SELECT version FROM schema_migrations')).map((r) => r.version),
     );
     const applied: string[] = [];
     for (const migration of migrations) {
@@ -48,12 +53,15 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
 
 /** Versions not applied yet; a database with no schema_migrations table has them all pending. */
 export async function pendingMigrations(db: Db, migrations = loadMigrations()): Promise<string[]> {
-  const [table] = await db.query<{ exists: boolean }>(
-    `SELECT to_regclass('schema_migrations') IS NOT NULL AS "exists"`,
-  );
+  const table = await queryRow(db, existsRow, `SELECT to_regclass('schema_migrations') IS NOT NULL AS "exists"`);
   if (!table?.exists) return migrations.map((m) => m.version);
   const done = new Set(
-    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    (await queryRows(db, schemaMigrationRow, 'SELECT version FROM schema_migrations')).map((r) => r.version),
   );
   return migrations.filter((m) => !done.has(m.version)).map((m) => m.version);
+}
+
+/** How many migrations the database has applied (what the health check reports). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  return (await queryRow(db, countRow, 'SELECT count(*)::int AS n FROM schema_migrations'))?.n ?? 0;
 }

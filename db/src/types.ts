@@ -2,7 +2,11 @@
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * The rows as the driver returns them. Query modules read through queryRows (rows.ts), which types
+   * them from a schema; `T` is never inferred from where the result goes, so leaving it out gives Row.
+   */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<NoInfer<T>[]>;
 }
 
 export interface Tx extends Queryable {

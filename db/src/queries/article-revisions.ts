@@ -1,6 +1,10 @@
 // The history of every article save, and the preview links of drafts.
 import type { Article, ArticleRevision, ArticleRevisionSummary } from '@nodal/shared';
+import type { z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { articleRevisionRow, articleRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
+import { ARTICLE_COLUMNS, articleView, toArticle } from './article-row.ts';
 import type { Author } from './articles.ts';
 import { iso } from './util.ts';
 
@@ -11,7 +15,11 @@ const SUMMARY_COLUMNS = `id, article_id AS "articleId", author_email AS "authorE
   created_at AS "createdAt", title, slug, type, published, publish_at AS "publishAt"`;
 const COLUMNS = `${SUMMARY_COLUMNS}, summary, body`;
 
-function toRevision<T extends ArticleRevisionSummary>(row: T): T {
+const summaryRow = articleRevisionRow.omit({ summary: true, body: true });
+
+function toRevision<T extends { createdAt: Date; publishAt: Date | null }>(
+  row: T,
+): Omit<T, 'createdAt' | 'publishAt'> & { createdAt: string; publishAt: string | null } {
   return { ...row, createdAt: iso(row.createdAt), publishAt: row.publishAt === null ? null : iso(row.publishAt) };
 }
 
@@ -25,7 +33,9 @@ export async function recordRevision(
   author: Author | null,
   restoredFrom: number | null = null,
 ): Promise<ArticleRevision> {
-  const [row] = await db.query<ArticleRevision>(
+  const row = await queryRow(
+    db,
+    articleRevisionRow,
     `INSERT INTO article_revisions
        (article_id, author_id, author_email, restored_from, title, slug, summary, body, type, published, publish_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -56,7 +66,9 @@ export async function recordRevision(
 
 /** Newest first. */
 export async function listRevisions(db: Queryable, articleId: number): Promise<ArticleRevisionSummary[]> {
-  const rows = await db.query<ArticleRevisionSummary>(
+  const rows = await queryRows(
+    db,
+    summaryRow,
     `SELECT ${SUMMARY_COLUMNS} FROM article_revisions WHERE article_id = $1 ORDER BY id DESC`,
     [articleId],
   );
@@ -64,7 +76,9 @@ export async function listRevisions(db: Queryable, articleId: number): Promise<A
 }
 
 export async function findRevision(db: Queryable, articleId: number, id: number): Promise<ArticleRevision | null> {
-  const [row] = await db.query<ArticleRevision>(
+  const row = await queryRow(
+    db,
+    articleRevisionRow,
     `SELECT ${COLUMNS} FROM article_revisions WHERE article_id = $1 AND id = $2`,
     [articleId, id],
   );
@@ -78,6 +92,14 @@ export interface PreviewState {
   expiresAt: Date;
 }
 
+const previewRow = articleRow.pick({ previewNonce: true, previewExpiresAt: true });
+
+/** Both columns are set together, so a row the link queries return always has both. */
+function toPreviewState(row: z.infer<typeof previewRow> | null): PreviewState | null {
+  if (!row?.previewNonce || !row.previewExpiresAt) return null;
+  return { nonce: row.previewNonce, expiresAt: row.previewExpiresAt };
+}
+
 /**
  * The draft's live preview link state, creating one when it has none (or only an expired one), so
  * sharing twice hands out the same link. Null when the article is missing or published.
@@ -88,26 +110,30 @@ export async function ensurePreviewLink(
   nonce: string,
   ttlSeconds: number,
 ): Promise<PreviewState | null> {
-  const [row] = await db.query<{ nonce: string; expiresAt: Date }>(
+  const row = await queryRow(
+    db,
+    previewRow,
     `UPDATE articles SET
        preview_nonce = CASE WHEN preview_nonce IS NOT NULL AND preview_expires_at > now() THEN preview_nonce ELSE $2 END,
        preview_expires_at = CASE WHEN preview_nonce IS NOT NULL AND preview_expires_at > now() THEN preview_expires_at
          ELSE date_trunc('second', now()) + make_interval(secs => $3) END
      WHERE id = $1 AND NOT published
-     RETURNING preview_nonce AS nonce, preview_expires_at AS "expiresAt"`,
+     RETURNING preview_nonce AS "previewNonce", preview_expires_at AS "previewExpiresAt"`,
     [articleId, nonce, ttlSeconds],
   );
-  return row ? { nonce: row.nonce, expiresAt: new Date(row.expiresAt) } : null;
+  return toPreviewState(row);
 }
 
 /** The live link, if the draft has one that has not expired. */
 export async function findPreviewLink(db: Queryable, articleId: number): Promise<PreviewState | null> {
-  const [row] = await db.query<{ nonce: string; expiresAt: Date }>(
-    `SELECT preview_nonce AS nonce, preview_expires_at AS "expiresAt" FROM articles
+  const row = await queryRow(
+    db,
+    previewRow,
+    `SELECT preview_nonce AS "previewNonce", preview_expires_at AS "previewExpiresAt" FROM articles
      WHERE id = $1 AND NOT published AND preview_nonce IS NOT NULL AND preview_expires_at > now()`,
     [articleId],
   );
-  return row ? { nonce: row.nonce, expiresAt: new Date(row.expiresAt) } : null;
+  return toPreviewState(row);
 }
 
 /** Ends the link; false when the article does not exist. */
@@ -121,18 +147,12 @@ export async function revokePreviewLink(db: Queryable, articleId: number): Promi
 
 /** The draft a link names, when the link is still the draft's live one. */
 export async function findPreviewArticle(db: Queryable, articleId: number, nonce: string): Promise<Article | null> {
-  const [row] = await db.query<Article>(
-    `SELECT id, title, slug, summary, body, type, published, publish_at AS "publishAt",
-       cover_image_id AS "coverImage", cover_alt AS "coverAlt", created_at AS "createdAt", updated_at AS "updatedAt"
-     FROM articles
+  const row = await queryRow(
+    db,
+    articleView,
+    `SELECT ${ARTICLE_COLUMNS} FROM articles
      WHERE id = $1 AND NOT published AND preview_nonce = $2 AND preview_expires_at > now()`,
     [articleId, nonce],
   );
-  if (!row) return null;
-  return {
-    ...row,
-    publishAt: row.publishAt === null ? null : iso(row.publishAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
+  return row ? toArticle(row) : null;
 }

@@ -1,19 +1,8 @@
-import type { Article, ArticleInput, ArticleSummary, ArticleType } from '@nodal/shared';
+import type { Article, ArticleInput, ArticleType } from '@nodal/shared';
+import { queryRow, queryRows } from '../rows.ts';
 import type { Queryable } from '../types.ts';
-import { iso, likePattern } from './util.ts';
-
-const SUMMARY_COLUMNS = `id, title, slug, summary, type, published, publish_at AS "publishAt",
-  cover_image_id AS "coverImage", cover_alt AS "coverAlt", created_at AS "createdAt", updated_at AS "updatedAt"`;
-const COLUMNS = `${SUMMARY_COLUMNS}, body`;
-
-function toArticle<T extends ArticleSummary>(row: T): T {
-  return {
-    ...row,
-    publishAt: row.publishAt === null ? null : iso(row.publishAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+import { ARTICLE_COLUMNS as COLUMNS, articleView, toArticle } from './article-row.ts';
+import { likePattern } from './util.ts';
 
 /** Who saved: copied into the revision the save writes. */
 export interface Author {
@@ -39,7 +28,9 @@ export async function listArticles(db: Queryable, filter: ArticleFilter = {}): P
     where.push(`(lower(title) LIKE $${p} OR lower(summary) LIKE $${p} OR lower(body) LIKE $${p})`);
   }
   const limit = filter.limit ? `LIMIT $${params.push(filter.limit)}` : '';
-  const rows = await db.query<Article>(
+  const rows = await queryRows(
+    db,
+    articleView,
     `SELECT ${COLUMNS} FROM articles ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY created_at DESC, id DESC ${limit}`,
     params,
@@ -48,7 +39,9 @@ export async function listArticles(db: Queryable, filter: ArticleFilter = {}): P
 }
 
 export async function findArticleBySlug(db: Queryable, slug: string, includeDrafts = false): Promise<Article | null> {
-  const [row] = await db.query<Article>(
+  const row = await queryRow(
+    db,
+    articleView,
     `SELECT ${COLUMNS} FROM articles WHERE slug = $1 ${includeDrafts ? '' : 'AND published'}`,
     [slug],
   );
@@ -57,9 +50,12 @@ export async function findArticleBySlug(db: Queryable, slug: string, includeDraf
 
 /** With `lock`, the row stays locked for the caller's transaction (its audit row records the fields before a change). */
 export async function findArticleById(db: Queryable, id: number, lock = false): Promise<Article | null> {
-  const [row] = await db.query<Article>(`SELECT ${COLUMNS} FROM articles WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
-    id,
-  ]);
+  const row = await queryRow(
+    db,
+    articleView,
+    `SELECT ${COLUMNS} FROM articles WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return row ? toArticle(row) : null;
 }
 
@@ -86,7 +82,9 @@ export async function insertArticle(
   db: Queryable,
   input: ArticleInput & { createdAt?: Date },
 ): Promise<Article | null> {
-  const [row] = await db.query<Article>(
+  const row = await queryRow(
+    db,
+    articleView,
     `INSERT INTO articles (title, slug, summary, body, type, published, publish_at, cover_image_id, cover_alt,
        created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE $7::timestamptz END, $8, $9,
@@ -107,7 +105,9 @@ export type UpdateResult = { article: Article } | { notFound: true } | { slugTak
 export async function updateArticle(db: Queryable, id: number, input: ArticleInput): Promise<UpdateResult> {
   const [clash] = await db.query('SELECT 1 FROM articles WHERE slug = $1 AND id <> $2', [input.slug, id]);
   if (clash) return { slugTaken: true };
-  const [row] = await db.query<Article>(
+  const row = await queryRow(
+    db,
+    articleView,
     `UPDATE articles SET title = $1, slug = $2, summary = $3, body = $4, type = $5, published = $6,
        publish_at = CASE WHEN $6 THEN NULL ELSE $7::timestamptz END,
        preview_nonce = CASE WHEN $6 THEN NULL ELSE preview_nonce END,
@@ -127,7 +127,9 @@ export async function updateArticle(db: Queryable, id: number, input: ArticleInp
  * become its scheduled time, which is when readers first saw it.
  */
 export async function publishDueArticles(db: Queryable): Promise<Article[]> {
-  const rows = await db.query<Article>(
+  const rows = await queryRows(
+    db,
+    articleView,
     `UPDATE articles SET published = true, created_at = publish_at, updated_at = publish_at, publish_at = NULL,
        preview_nonce = NULL, preview_expires_at = NULL
      WHERE NOT published AND publish_at <= now()
@@ -137,6 +139,6 @@ export async function publishDueArticles(db: Queryable): Promise<Article[]> {
 }
 
 export async function deleteArticle(db: Queryable, id: number): Promise<Article | null> {
-  const [row] = await db.query<Article>(`DELETE FROM articles WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+  const row = await queryRow(db, articleView, `DELETE FROM articles WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
   return row ? toArticle(row) : null;
 }

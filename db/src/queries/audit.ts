@@ -1,6 +1,8 @@
 // The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written inside the
 // transaction of the change it records so the two commit or fail together.
-import type { AuditEntry as AuditLogEntry } from '@nodal/shared';
+import type { z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { auditLogRow, countRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { likePattern } from './util.ts';
 
@@ -30,8 +32,7 @@ export async function insertAudit(db: Queryable, entry: AuditEntry): Promise<voi
   );
 }
 
-/** An audit row as stored: the API's entry with the database's timestamp and the truncated address. */
-export type AuditRow = Omit<AuditLogEntry, 'at' | 'ip'> & { at: Date; ipPrefix: string | null };
+export type { AuditRow } from '../schema/index.ts';
 
 export interface AuditQuery {
   q: string;
@@ -43,6 +44,8 @@ export interface AuditQuery {
   page: number;
   pageSize: number;
 }
+
+const actionRow = auditLogRow.pick({ action: true });
 
 function auditWhere(query: AuditQuery, params: unknown[]): string {
   const where: string[] = [];
@@ -65,13 +68,18 @@ const AUDIT_COLUMNS = `id::float8 AS id, at, actor_id AS "actorId", actor_email 
   record_type AS "recordType", record_id AS "recordId", changes, ip_prefix AS "ipPrefix"`;
 
 /** One page, newest first, and the count of every match. */
-export async function searchAudit(db: Queryable, query: AuditQuery): Promise<{ items: AuditRow[]; total: number }> {
+export async function searchAudit(
+  db: Queryable,
+  query: AuditQuery,
+): Promise<{ items: z.infer<typeof auditLogRow>[]; total: number }> {
   const params: unknown[] = [];
   const where = auditWhere(query, params);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${where}`, params);
+  const count = await queryRow(db, countRow, `SELECT count(*)::int AS n FROM audit_log ${where}`, params);
   const limit = `$${params.push(query.pageSize)}`;
   const offset = `$${params.push((query.page - 1) * query.pageSize)}`;
-  const items = await db.query<AuditRow>(
+  const items = await queryRows(
+    db,
+    auditLogRow,
     `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
@@ -83,10 +91,12 @@ export async function allAudit(
   db: Queryable,
   query: Omit<AuditQuery, 'page' | 'pageSize'>,
   cap = 50_000,
-): Promise<AuditRow[]> {
+): Promise<z.infer<typeof auditLogRow>[]> {
   const params: unknown[] = [];
   const where = auditWhere({ ...query, page: 1, pageSize: cap }, params);
-  return db.query<AuditRow>(
+  return queryRows(
+    db,
+    auditLogRow,
     `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT $${params.push(cap)}`,
     params,
   );
@@ -94,6 +104,6 @@ export async function allAudit(
 
 /** The distinct actions recorded so far, for the filter. */
 export async function auditActions(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
+  const rows = await queryRows(db, actionRow, 'SELECT DISTINCT action FROM audit_log ORDER BY action');
   return rows.map((r) => r.action);
 }

@@ -1,29 +1,30 @@
+import type { StaffRole as Role } from '@nodal/shared';
+import { z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { adminRow, countRow, sessionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 
-export type StaffRole = 'owner' | 'admin';
+export type StaffRole = Role;
 
-export interface AdminRow {
-  id: number;
-  email: string;
-  passwordHash: string;
-  isAdmin: boolean;
-  role: StaffRole;
-  deactivated: boolean;
-  /** Two-factor is on for this person (a confirmed TOTP secret). */
-  totpEnabled: boolean;
-}
+/** An account as sign-in sees it; `totpEnabled`: two-factor is on (a confirmed TOTP secret). */
+const signInRow = adminRow
+  .pick({ id: true, email: true, passwordHash: true, isAdmin: true, role: true })
+  .extend({ deactivated: z.boolean(), totpEnabled: z.boolean() });
+export type AdminRow = z.infer<typeof signInRow>;
+const idRow = adminRow.pick({ id: true });
+
+const newSessionRow = sessionRow.pick({ id: true, expiresAt: true });
+const staffRow = adminRow.pick({ id: true, email: true });
 
 const ADMIN_COLUMNS = `id, email, password_hash AS "passwordHash", is_admin AS "isAdmin", role,
   deactivated_at IS NOT NULL AS deactivated, totp_enabled_at IS NOT NULL AS "totpEnabled"`;
 
 export async function findAdminByEmail(db: Queryable, email: string): Promise<AdminRow | null> {
-  const [row] = await db.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE lower(email) = lower($1)`, [email]);
-  return row ?? null;
+  return queryRow(db, signInRow, `SELECT ${ADMIN_COLUMNS} FROM admins WHERE lower(email) = lower($1)`, [email]);
 }
 
 export async function findAdminById(db: Queryable, id: number): Promise<AdminRow | null> {
-  const [row] = await db.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = $1`, [id]);
-  return row ?? null;
+  return queryRow(db, signInRow, `SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = $1`, [id]);
 }
 
 /**
@@ -31,7 +32,9 @@ export async function findAdminById(db: Queryable, id: number): Promise<AdminRow
  * path, so the account comes back as an active owner whatever it was.
  */
 export async function upsertAdmin(db: Queryable, email: string, passwordHash: string, isAdmin = true): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await queryRow(
+    db,
+    idRow,
     `INSERT INTO admins (email, password_hash, is_admin, role, password_changed_at) VALUES ($1, $2, $3, 'owner', now())
      ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = $2, is_admin = $3, role = 'owner',
        deactivated_at = NULL, password_changed_at = now(), updated_at = now()
@@ -53,7 +56,7 @@ export async function markSignedIn(db: Queryable, adminId: number): Promise<void
 }
 
 export async function countAdmins(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admins');
+  const row = await queryRow(db, countRow, 'SELECT count(*)::int AS n FROM admins');
   return row?.n ?? 0;
 }
 
@@ -63,7 +66,9 @@ export async function insertSession(
   ttlSeconds: number,
   client: { userAgent?: string | null; ipPrefix?: string | null } = {},
 ): Promise<{ id: string; expiresAt: Date }> {
-  const [row] = await db.query<{ id: string; expiresAt: Date }>(
+  const row = await queryRow(
+    db,
+    newSessionRow,
     `INSERT INTO sessions (admin_id, expires_at, user_agent, ip_prefix) VALUES ($1, now() + make_interval(secs => $2), $3, $4)
      RETURNING id, expires_at AS "expiresAt"`,
     [adminId, ttlSeconds, client.userAgent?.slice(0, 400) ?? null, client.ipPrefix ?? null],
@@ -71,12 +76,8 @@ export async function insertSession(
   return row!;
 }
 
-export interface SessionAdmin {
-  id: number;
-  email: string;
-  isAdmin: boolean;
-  role: StaffRole;
-}
+const sessionAdminRow = adminRow.pick({ id: true, email: true, isAdmin: true, role: true });
+export type SessionAdmin = z.infer<typeof sessionAdminRow>;
 
 /**
  * The admin behind a live session: not revoked, not past its absolute expiry, used within the
@@ -89,7 +90,9 @@ export async function findSessionAdmin(
   adminId: number,
   idleSeconds: number,
 ): Promise<SessionAdmin | null> {
-  const [row] = await db.query<SessionAdmin>(
+  return queryRow(
+    db,
+    sessionAdminRow,
     `WITH live AS (
        SELECT a.id, a.email, a.is_admin AS "isAdmin", a.role FROM sessions s JOIN admins a ON a.id = s.admin_id
        WHERE s.id = $1 AND s.admin_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
@@ -101,20 +104,16 @@ export async function findSessionAdmin(
      SELECT * FROM live`,
     [sessionId, adminId, idleSeconds],
   );
-  return row ?? null;
 }
 
-export interface SessionListRow {
-  id: string;
-  createdAt: Date;
-  lastUsedAt: Date;
-  userAgent: string | null;
-  ipPrefix: string | null;
-}
+const sessionListRow = sessionRow.omit({ expiresAt: true });
+export type SessionListRow = z.infer<typeof sessionListRow>;
 
 /** A person's sessions that still work, most recently used first. */
 export async function listLiveSessions(db: Queryable, adminId: number, idleSeconds: number): Promise<SessionListRow[]> {
-  return db.query<SessionListRow>(
+  return queryRows(
+    db,
+    sessionListRow,
     `SELECT id, created_at AS "createdAt", last_used_at AS "lastUsedAt", user_agent AS "userAgent", ip_prefix AS "ipPrefix"
      FROM sessions WHERE admin_id = $1 AND revoked_at IS NULL AND expires_at > now()
        AND last_used_at > now() - make_interval(secs => $2)
@@ -148,5 +147,5 @@ export async function revokeAdminSessions(db: Queryable, adminId: number, except
 
 /** The staff a contact can be assigned to: every admin account, by address. */
 export async function listStaff(db: Queryable): Promise<{ id: number; email: string }[]> {
-  return db.query(`SELECT id, email FROM admins WHERE is_admin ORDER BY lower(email)`);
+  return queryRows(db, staffRow, `SELECT id, email FROM admins WHERE is_admin ORDER BY lower(email)`);
 }

@@ -6,9 +6,12 @@ import {
   type ContactNote,
   type ContactPatch,
 } from '@nodal/shared';
+import { z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { adminRow, contactNoteRow, contactRow, countRow, settingsRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
-import { iso, likePattern } from './util.ts';
+import { iso, likePattern, pageRow, splitPage } from './util.ts';
 
 // The inbox row: the contact, its assignee's address and how many notes it has.
 const COLUMNS = `c.id, c.name, c.email, c.subject, c.message, c.created_at AS "createdAt", c.status,
@@ -16,7 +19,14 @@ const COLUMNS = `c.id, c.name, c.email, c.subject, c.message, c.created_at AS "c
   (SELECT count(*)::int FROM contact_notes n WHERE n.contact_id = c.id) AS "noteCount"`;
 const FROM = `contacts c LEFT JOIN admins a ON a.id = c.assignee_id`;
 
-const toContact = (row: Contact): Contact => ({ ...row, createdAt: iso(row.createdAt) });
+const inboxRow = contactRow.extend({ assigneeEmail: adminRow.shape.email.nullable(), noteCount: z.int() });
+
+const inboxPageRow = pageRow(inboxRow);
+const zoneRow = settingsRow.pick({ timeZone: true });
+const idRow = contactRow.pick({ id: true });
+const arrivalRow = contactRow.pick({ id: true, createdAt: true });
+
+const toContact = (row: z.infer<typeof inboxRow>): Contact => ({ ...row, createdAt: iso(row.createdAt) });
 
 export interface NewContact {
   name: string;
@@ -28,8 +38,8 @@ export interface NewContact {
 
 /** The business time zone from the settings (reply dates are counted in it). */
 export async function businessTimeZone(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ zone: string }>('SELECT time_zone AS zone FROM settings WHERE id = 1');
-  return row?.zone ?? DEFAULT_TIME_ZONE;
+  const row = await queryRow(db, zoneRow, 'SELECT time_zone AS "timeZone" FROM settings WHERE id = 1');
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /**
@@ -44,7 +54,9 @@ export async function insertContact(
 ): Promise<Contact> {
   const zone = options.timeZone ?? (await businessTimeZone(db));
   const arrived = input.createdAt ?? new Date();
-  const [row] = await db.query<Contact>(
+  const row = await queryRow(
+    db,
+    inboxRow,
     `WITH c AS (
        INSERT INTO contacts (name, email, subject, message, created_at, reply_due_on)
        VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING *
@@ -93,21 +105,24 @@ export async function searchContacts(
   const params: unknown[] = [];
   const where = inboxFilter(query, query.due ? await businessTimeZone(db) : '', params);
   const limit = `LIMIT $${params.push(query.pageSize)} OFFSET $${params.push((query.page - 1) * query.pageSize)}`;
-  const rows = await db.query<Contact & { total: number }>(
+  const rows = await queryRows(
+    db,
+    inboxPageRow,
     `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM ${FROM} ${where}) t
      LEFT JOIN (SELECT ${COLUMNS} FROM ${FROM} ${where} ORDER BY c.created_at DESC, c.id DESC ${limit}) p ON true
      ORDER BY p."createdAt" DESC, p.id DESC`,
     params,
   );
-  return {
-    rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toContact(row as Contact)),
-    total: rows[0]?.total ?? 0,
-  };
+  const page = splitPage(rows);
+  return { rows: page.rows.map(toContact), total: page.total };
 }
 
 export interface ContactExportRow extends Contact {
   notes: string;
 }
+
+/** The notes of a contact, joined into one text, oldest first. */
+const exportRow = inboxRow.extend({ notes: z.string() });
 
 /** Every match for the CSV export, each with its notes joined oldest first. */
 export async function allContacts(
@@ -116,18 +131,22 @@ export async function allContacts(
 ): Promise<ContactExportRow[]> {
   const params: unknown[] = [];
   const where = inboxFilter(query, query.due ? await businessTimeZone(db) : '', params);
-  const rows = await db.query<ContactExportRow>(
+  const rows = await queryRows(
+    db,
+    exportRow,
     `SELECT ${COLUMNS}, coalesce((SELECT string_agg(to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC ' || n.author_email || ': ' || n.body, E'\\n' ORDER BY n.created_at, n.id)
        FROM contact_notes n WHERE n.contact_id = c.id), '') AS notes
      FROM ${FROM} ${where} ORDER BY c.created_at DESC, c.id DESC`,
     params,
   );
-  return rows.map((row) => ({ ...toContact(row), notes: row.notes }));
+  return rows.map(({ notes, ...row }) => ({ ...toContact(row), notes }));
 }
 
 /** How many open contacts are past their reply day (the dashboard's figure). */
 export async function countOverdueContacts(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
+  const row = await queryRow(
+    db,
+    countRow,
     `SELECT count(*)::int AS n FROM contacts, settings s
      WHERE s.id = 1 AND status IN ('new', 'in_progress') AND reply_due_on < (now() AT TIME ZONE s.time_zone)::date`,
   );
@@ -135,7 +154,7 @@ export async function countOverdueContacts(db: Queryable): Promise<number> {
 }
 
 export async function getContact(db: Queryable, id: number): Promise<Contact | null> {
-  const [row] = await db.query<Contact>(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1`, [id]);
+  const row = await queryRow(db, inboxRow, `SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1`, [id]);
   return row ? toContact(row) : null;
 }
 
@@ -158,7 +177,9 @@ export async function updateContact(
   patch: ContactPatch,
   change: ContactChange = { by: null },
 ): Promise<Contact | null> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await queryRow(
+    db,
+    idRow,
     `WITH before AS (SELECT id, status FROM contacts WHERE id = $1 FOR UPDATE),
      changed AS (
        UPDATE contacts c SET
@@ -188,10 +209,12 @@ export async function updateContact(
 }
 
 const NOTE_COLUMNS = `id, contact_id AS "contactId", author_email AS "authorEmail", body, created_at AS "createdAt"`;
-const toNote = (row: ContactNote): ContactNote => ({ ...row, createdAt: iso(row.createdAt) });
+const toNote = (row: z.infer<typeof contactNoteRow>): ContactNote => ({ ...row, createdAt: iso(row.createdAt) });
 
 export async function listContactNotes(db: Queryable, contactId: number): Promise<ContactNote[]> {
-  const rows = await db.query<ContactNote>(
+  const rows = await queryRows(
+    db,
+    contactNoteRow,
     `SELECT ${NOTE_COLUMNS} FROM contact_notes WHERE contact_id = $1 ORDER BY created_at, id`,
     [contactId],
   );
@@ -205,7 +228,9 @@ export async function addContactNote(
   author: { id: number; email: string },
   body: string,
 ): Promise<ContactNote | null> {
-  const [row] = await db.query<ContactNote>(
+  const row = await queryRow(
+    db,
+    contactNoteRow,
     `INSERT INTO contact_notes (contact_id, author_id, author_email, body)
      SELECT id, $2, $3, $4 FROM contacts WHERE id = $1
      RETURNING ${NOTE_COLUMNS}`,
@@ -219,12 +244,12 @@ export async function addContactNote(
  * second working day after the day it arrived, and which day that was depends on the zone).
  */
 export async function recomputeReplyDates(db: Queryable, zone: string): Promise<void> {
-  const rows = await db.query<{ id: number; createdAt: Date }>(`SELECT id, created_at AS "createdAt" FROM contacts`);
+  const rows = await queryRows(db, arrivalRow, `SELECT id, created_at AS "createdAt" FROM contacts`);
   if (!rows.length) return;
   await db.query(
     `UPDATE contacts c SET reply_due_on = d.due::date
      FROM unnest($1::int[], $2::text[]) AS d(id, due) WHERE c.id = d.id`,
-    [rows.map((r) => r.id), rows.map((r) => replyDueOn(new Date(r.createdAt as unknown as string), zone))],
+    [rows.map((r) => r.id), rows.map((r) => replyDueOn(r.createdAt, zone))],
   );
 }
 

@@ -11,6 +11,9 @@ import type {
   OverduePoint,
   SubjectCount,
 } from '@nodal/shared';
+import { z } from 'zod';
+import { queryRows } from '../rows.ts';
+import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
@@ -68,14 +71,13 @@ const twoSeries = (first: string, second: string) => `
 
 const params = (q: InsightsQuery) => [q.from, q.to, q.tz, q.bucket];
 
-interface TwoCounts {
-  bucket: string;
-  first: number;
-  second: number;
-}
+/** A bucket (its first day, YYYY-MM-DD) and its two counts: what twoSeries returns. */
+const twoCounts = z.strictObject({ bucket: z.iso.date(), first: z.int(), second: z.int() });
 
 export async function insightActivity(db: Queryable, q: InsightsQuery): Promise<ActivityPoint[]> {
-  const rows = await db.query<TwoCounts>(
+  const rows = await queryRows(
+    db,
+    twoCounts,
     twoSeries(rowsPerBucket(1, 'signups'), rowsPerBucket(2, 'contacts')),
     params(q),
   );
@@ -83,7 +85,7 @@ export async function insightActivity(db: Queryable, q: InsightsQuery): Promise<
 }
 
 export async function insightConversion(db: Queryable, q: InsightsQuery): Promise<ConversionPoint[]> {
-  const rows = await db.query<TwoCounts>(twoSeries(rowsPerBucket(1, 'signups'), ctaPerBucket(2)), params(q));
+  const rows = await queryRows(db, twoCounts, twoSeries(rowsPerBucket(1, 'signups'), ctaPerBucket(2)), params(q));
   return rows.map((r) => ({
     bucket: r.bucket,
     ctaEvents: r.second,
@@ -138,8 +140,11 @@ const OVERDUE = `
   FROM b LEFT JOIN per_bucket USING (i)
   ORDER BY b.i`;
 
+/** A bucket and its overdue count; null for a bucket not begun yet. */
+const overdueRow = z.strictObject({ bucket: z.iso.date(), overdue: z.int().nullable() });
+
 export async function insightOverdue(db: Queryable, q: InsightsQuery): Promise<OverduePoint[]> {
-  return db.query<OverduePoint>(OVERDUE, params(q));
+  return queryRows(db, overdueRow, OVERDUE, params(q));
 }
 
 /** The largest groups first (ties by name), at most `limit`; the total of every group, and what the rest add up to. */
@@ -151,23 +156,26 @@ export interface Grouped<T> {
 
 /**
  * `counts` is a query (the caller's constant) of `n` per group over the range, its group columns
- * named by `keys`; it may use $1 to $3 and the range's bounds STARTS_AT and ENDS_AT.
+ * named by `keys`; `group` is its row with `total`, the sum over every group; it may use $1 to $3 and the range's bounds STARTS_AT and ENDS_AT.
  */
-async function grouped<T extends { n: number }>(
+async function grouped<T extends { n: number; total: number }>(
   db: Queryable,
   counts: string,
+  group: z.ZodType<T, T>,
   keys: string,
   q: InsightsQuery,
   limit: number,
-): Promise<Grouped<T>> {
-  const rows = await db.query<T & { total: number }>(
+): Promise<Grouped<Omit<T, 'total'>>> {
+  const rows = await queryRows(
+    db,
+    group,
     `WITH g AS (${counts})
      SELECT *, sum(n) OVER ()::int AS total FROM g ORDER BY n DESC, ${keys} LIMIT $4`,
     [q.from, q.to, q.tz, limit],
   );
   const total = rows[0]?.total ?? 0;
   return {
-    rows: rows.map(({ total: _total, ...row }) => row as unknown as T),
+    rows: rows.map(({ total: _total, ...row }) => row),
     total,
     other: total - rows.reduce((sum, row) => sum + row.n, 0),
   };
@@ -208,9 +216,10 @@ const SUBJECTS = `
   GROUP BY subject`;
 
 export async function insightCtaGroups(db: Queryable, q: InsightsQuery, limit: number): Promise<Grouped<CtaGroup>> {
-  const { rows, ...sums } = await grouped<{ section: string; element: string; n: number }>(
+  const { rows, ...sums } = await grouped(
     db,
     CTA_GROUPS,
+    z.strictObject({ section: z.string(), element: z.string(), n: z.int(), total: z.int() }),
     'section, element',
     q,
     limit,
@@ -219,6 +228,13 @@ export async function insightCtaGroups(db: Queryable, q: InsightsQuery, limit: n
 }
 
 export async function insightSubjects(db: Queryable, q: InsightsQuery, limit: number): Promise<Grouped<SubjectCount>> {
-  const { rows, ...sums } = await grouped<{ subject: string; n: number }>(db, SUBJECTS, 'subject', q, limit);
+  const { rows, ...sums } = await grouped(
+    db,
+    SUBJECTS,
+    contactRow.pick({ subject: true }).extend({ n: z.int(), total: z.int() }),
+    'subject',
+    q,
+    limit,
+  );
   return { rows: rows.map(({ n, ...row }) => ({ ...row, contacts: n })), ...sums };
 }

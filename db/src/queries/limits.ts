@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { queryRow } from '../rows.ts';
+import { rateLimitRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 
 export interface WindowCount {
@@ -17,6 +20,9 @@ export const HIT_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUE
   ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
   RETURNING count, ${RETRY_AFTER}`;
 
+/** What HIT_SQL returns: the window's count and the seconds until it closes. */
+export const hitRow = rateLimitRow.extend({ retryAfter: z.int() });
+
 /** A per-key budget: at most `max` counted posts in each window of `windowSeconds`. */
 export interface Budget {
   key: string;
@@ -24,20 +30,22 @@ export interface Budget {
   max: number;
 }
 
-export const toWindowCount = (row: { count: number; retryAfter: number }): WindowCount => ({
+export const toWindowCount = (row: z.infer<typeof hitRow>): WindowCount => ({
   count: row.count,
   retryAfter: Math.max(1, row.retryAfter),
 });
 
 /** Adds one to the key's counter in the current fixed window and returns the new count. */
 export async function hitLimit(db: Queryable, key: string, windowSeconds: number): Promise<WindowCount> {
-  const [row] = await db.query<{ count: number; retryAfter: number }>(HIT_SQL, [key, windowSeconds]);
+  const row = await queryRow(db, hitRow, HIT_SQL, [key, windowSeconds]);
   return toWindowCount(row!);
 }
 
 /** The key's count in the current window, without adding to it. */
 export async function peekLimit(db: Queryable, key: string, windowSeconds: number): Promise<WindowCount> {
-  const [row] = await db.query<{ count: number; retryAfter: number }>(
+  const row = await queryRow(
+    db,
+    hitRow,
     `SELECT count, ${RETRY_AFTER} FROM rate_limits WHERE key = $1 AND window_start = ${WINDOW}`,
     [key, windowSeconds],
   );

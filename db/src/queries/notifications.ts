@@ -1,19 +1,12 @@
-// The settings the staff edit, the transactional outbox and the messages sent from it. Claims take
+// The transactional outbox and the messages sent from it. Claims take
 // a lease under FOR UPDATE SKIP LOCKED, so two senders running at once never take the same row,
 // and a sender that dies mid-send lets its rows go when the lease runs out.
-import type { NotificationEvent, SentMessage, Settings, SettingsValues } from '@nodal/shared';
+import type { NotificationEvent, SentMessage } from '@nodal/shared';
+import { type z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { messageRow, outboxRow } from '../schema/index.ts';
 import type { Db, Queryable } from '../types.ts';
-import { iso } from './util.ts';
-
-/** With `lock`, the row stays locked for the caller's transaction (a save's audit row records what it replaced). */
-export async function getSettings(db: Queryable, lock = false): Promise<Settings> {
-  const [row] = await db.query<Settings>(
-    `SELECT notify_emails AS "notifyEmails", coalesce(contact_webhook_url, '') AS "contactWebhookUrl",
-       coalesce(signup_webhook_url, '') AS "signupWebhookUrl", time_zone AS "timeZone"
-     FROM settings WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
-  );
-  return row!;
-}
+import { iso, pageRow, splitPage } from './util.ts';
 
 /**
  * SQL true when the settings name somewhere to send this event (a staff address or its webhook). An
@@ -25,18 +18,6 @@ export function notifyTargetExists(event: NotificationEvent): string {
   return `EXISTS (SELECT 1 FROM settings WHERE id = 1 AND (cardinality(notify_emails) > 0 OR ${hook} IS NOT NULL))`;
 }
 
-/** Saves the settings; returns the time zone they replaced, so the caller can recount reply dates. */
-export async function saveSettings(db: Queryable, values: SettingsValues): Promise<{ previousTimeZone: string }> {
-  const [row] = await db.query<{ previous: string }>(
-    `UPDATE settings s SET notify_emails = $1, contact_webhook_url = nullif($2, ''), signup_webhook_url = nullif($3, ''),
-       time_zone = $4, updated_at = now()
-     FROM (SELECT time_zone AS previous FROM settings WHERE id = 1) old
-     WHERE s.id = 1 RETURNING old.previous`,
-    [values.notifyEmails, values.contactWebhookUrl, values.signupWebhookUrl, values.timeZone],
-  );
-  return { previousTimeZone: row!.previous };
-}
-
 /**
  * `at` stands in for the clock when deciding whether a retry is due (tests jump past a backoff);
  * null is the database's now(). Leases always run on the real clock, so a run that jumps ahead
@@ -44,11 +25,8 @@ export async function saveSettings(db: Queryable, values: SettingsValues): Promi
  */
 const AT = (n: number) => `coalesce($${n}::timestamptz, now())`;
 
-export interface OutboxEntry {
-  id: number;
-  event: NotificationEvent;
-  recordId: number;
-}
+const outboxEntryRow = outboxRow.pick({ id: true, event: true, recordId: true });
+export type OutboxEntry = z.infer<typeof outboxEntryRow>;
 
 export interface Lease {
   limit: number;
@@ -58,7 +36,9 @@ export interface Lease {
 
 /** Takes up to `limit` unprocessed outbox rows that nobody holds, for `leaseSeconds`. */
 export async function claimOutbox(db: Queryable, { limit, leaseSeconds, at = null }: Lease): Promise<OutboxEntry[]> {
-  const rows = await db.query<OutboxEntry>(
+  const rows = await queryRows(
+    db,
+    outboxEntryRow,
     `UPDATE outbox o SET locked_until = now() + make_interval(secs => $2)
      WHERE o.id IN (
        SELECT id FROM outbox WHERE processed_at IS NULL AND (locked_until IS NULL OR locked_until <= now())
@@ -99,22 +79,25 @@ export async function expandOutboxEntry(db: Db, id: number, messages: NewMessage
   });
 }
 
-export interface ClaimedMessage {
-  id: number;
-  channel: 'email' | 'webhook';
-  recipients: string[];
-  subject: string;
-  body: string;
-  /** This claim's attempt number; the outcome is recorded only against it (a fencing token). */
-  attempts: number;
-}
+/** `attempts`: this claim's attempt number; the outcome is recorded only against it (a fencing token). */
+const claimedMessageRow = messageRow.pick({
+  id: true,
+  channel: true,
+  recipients: true,
+  subject: true,
+  body: true,
+  attempts: true,
+});
+export type ClaimedMessage = z.infer<typeof claimedMessageRow>;
 
 /** Takes up to `limit` pending messages whose time has come and that nobody holds, counting the attempt. */
 export async function claimMessages(
   db: Queryable,
   { limit, leaseSeconds, at = null }: Lease,
 ): Promise<ClaimedMessage[]> {
-  return db.query<ClaimedMessage>(
+  return queryRows(
+    db,
+    claimedMessageRow,
     `UPDATE messages m SET locked_until = now() + make_interval(secs => $2), attempts = m.attempts + 1
      WHERE m.id IN (
        SELECT id FROM messages
@@ -158,7 +141,9 @@ export async function markMessageFailed(
 const MESSAGE_COLUMNS = `id::int, channel, transport, recipients, subject, status, attempts, last_error AS "lastError",
   created_at AS "createdAt", sent_at AS "sentAt", next_attempt_at AS "nextAttemptAt"`;
 
-const toMessage = (row: SentMessage): SentMessage => ({
+const listedMessageRow = messageRow.omit({ body: true });
+const messagePageRow = pageRow(listedMessageRow);
+const toMessage = (row: z.infer<typeof listedMessageRow> & { body?: string }): SentMessage => ({
   ...row,
   createdAt: iso(row.createdAt),
   sentAt: row.sentAt ? iso(row.sentAt) : null,
@@ -179,20 +164,20 @@ export async function listMessages(
   if (query.status) where.push(`status = $${params.push(query.status)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const limit = `LIMIT $${params.push(query.pageSize)} OFFSET $${params.push((query.page - 1) * query.pageSize)}`;
-  const rows = await db.query<SentMessage & { total: number }>(
+  const rows = await queryRows(
+    db,
+    messagePageRow,
     `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM messages ${filter}) t
      LEFT JOIN (SELECT ${MESSAGE_COLUMNS} FROM messages ${filter} ORDER BY created_at DESC, id DESC ${limit}) p ON true
      ORDER BY p."createdAt" DESC, p.id DESC`,
     params,
   );
-  return {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toMessage(r as SentMessage)),
-    total: rows[0]?.total ?? 0,
-  };
+  const page = splitPage(rows);
+  return { rows: page.rows.map(toMessage), total: page.total };
 }
 
 export async function getMessage(db: Queryable, id: number): Promise<SentMessage | null> {
-  const [row] = await db.query<SentMessage>(`SELECT ${MESSAGE_COLUMNS}, body FROM messages WHERE id = $1`, [id]);
+  const row = await queryRow(db, messageRow, `SELECT ${MESSAGE_COLUMNS}, body FROM messages WHERE id = $1`, [id]);
   return row ? toMessage(row) : null;
 }
 
@@ -206,9 +191,13 @@ export async function retryMessage(db: Queryable, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+const outboxStateRow = outboxRow.pick({ id: true, processedAt: true });
+
 /** The outbox rows of one record (tests and support: "did this contact queue its notification?"). */
 export async function outboxFor(db: Queryable, event: NotificationEvent, recordId: number) {
-  return db.query<{ id: number; processedAt: string | null }>(
+  return queryRows(
+    db,
+    outboxStateRow,
     `SELECT id::int, processed_at AS "processedAt" FROM outbox WHERE event = $1 AND record_id = $2 ORDER BY id`,
     [event, recordId],
   );
@@ -216,7 +205,9 @@ export async function outboxFor(db: Queryable, event: NotificationEvent, recordI
 
 /** The messages of one outbox row, with their state. */
 export async function messagesFor(db: Queryable, outboxId: number): Promise<SentMessage[]> {
-  const rows = await db.query<SentMessage>(
+  const rows = await queryRows(
+    db,
+    messageRow,
     `SELECT ${MESSAGE_COLUMNS}, body FROM messages WHERE outbox_id = $1 ORDER BY channel`,
     [outboxId],
   );

@@ -1,12 +1,16 @@
 import type { Signup } from '@nodal/shared';
+import { z } from 'zod';
+import { queryRow } from '../rows.ts';
+import { signupRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
-import { HIT_SQL, toWindowCount, type Budget, type WindowCount } from './limits.ts';
+import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from './limits.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt"`;
 
-const toSignup = (row: Signup): Signup => ({ ...row, createdAt: iso(row.createdAt) });
+const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
+const toSignup = (row: z.infer<typeof signupRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 
 export interface NewSignup {
   name: string;
@@ -36,7 +40,9 @@ export async function insertSignupWithinBudget(
   input: NewSignup,
   budget: Budget,
 ): Promise<WindowCount & { queued: boolean }> {
-  const [row] = await db.query<{ count: number; retryAfter: number; queued: boolean }>(
+  const row = await queryRow(
+    db,
+    hitQueuedRow,
     `WITH hit AS (${HIT_SQL}),
      stored AS (
        INSERT INTO signups (name, email, institution, research_area)
@@ -63,19 +69,19 @@ export async function insertSignupWithinBudget(
 }
 
 export async function getSignup(db: Queryable, id: number): Promise<Signup | null> {
-  const [row] = await db.query<Signup>(`SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
+  const row = await queryRow(db, signupRow, `SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
   return row ? toSignup(row) : null;
 }
 
 /** Newest first, with the count of every match (the admin shows it beside the title). */
 export async function searchSignups(db: Queryable, paged: Paged): Promise<{ rows: Signup[]; total: number }> {
-  const { rows, total } = await searchPage<Signup>(db, 'signups', COLUMNS, paged);
+  const { rows, total } = await searchPage(db, 'signups', COLUMNS, signupRow, paged);
   return { rows: rows.map(toSignup), total };
 }
 
 /** Every match in one query, for the CSV export, which holds the whole result in memory. */
 export async function allSignups(db: Queryable, q: string): Promise<Signup[]> {
-  return (await searchAll<Signup>(db, 'signups', COLUMNS, q)).map(toSignup);
+  return (await searchAll(db, 'signups', COLUMNS, signupRow, q)).map(toSignup);
 }
 
 export async function deleteSignup(db: Queryable, id: number): Promise<boolean> {

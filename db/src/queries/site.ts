@@ -8,11 +8,15 @@ import {
   type SectionConfig,
   type SectionId,
 } from '@nodal/shared';
+import { queryRow, queryRows } from '../rows.ts';
+import { heroAnimationRow, sectionConfigRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { iso } from './util.ts';
 
 export async function listHeroConfigs(db: Queryable): Promise<HeroConfig[]> {
-  const rows = await db.query<HeroConfig>(
+  const rows = await queryRows(
+    db,
+    heroAnimationRow,
     `SELECT animation_type AS "animationType", enabled, weight, updated_at AS "updatedAt" FROM hero_animations`,
   );
   const order = (t: AnimationType) => ANIMATION_TYPES.indexOf(t);
@@ -27,7 +31,9 @@ export async function patchHeroConfig(
   type: AnimationType,
   patch: { enabled?: boolean; weight?: number },
 ): Promise<HeroConfig> {
-  const [row] = await db.query<HeroConfig>(
+  const row = await queryRow(
+    db,
+    heroAnimationRow,
     `INSERT INTO hero_animations (animation_type, enabled, weight) VALUES ($1, coalesce($2, true), coalesce($3, 5))
      ON CONFLICT (animation_type) DO UPDATE SET
        enabled = coalesce($2, hero_animations.enabled), weight = coalesce($3, hero_animations.weight), updated_at = now()
@@ -39,7 +45,9 @@ export async function patchHeroConfig(
 
 /** All 15 ids; a section without a row is visible, and the first three always are (see resolveSections). */
 export async function listSectionConfigs(db: Queryable): Promise<SectionConfig[]> {
-  const rows = await db.query<{ sectionId: string; isVisible: boolean }>(
+  const rows = await queryRows(
+    db,
+    sectionConfigRow,
     `SELECT section_id AS "sectionId", is_visible AS "isVisible" FROM section_configs`,
   );
   const stored = new Map(rows.map((r) => [r.sectionId, r.isVisible]));

@@ -1,46 +1,46 @@
 // The team (owners and admins), invitations, two-factor material and the team's security policy.
+import { z } from 'zod';
+import { queryRow, queryRows } from '../rows.ts';
+import { adminRow, inviteRow, securityPolicyRow, type InviteRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import type { StaffRole } from './auth.ts';
 
-export interface TeamMemberRow {
-  id: number;
-  email: string;
-  name: string | null;
-  role: StaffRole;
-  createdAt: Date;
-  lastSignInAt: Date | null;
-  deactivatedAt: Date | null;
-  twoFactor: boolean;
-}
+export type { InviteRow } from '../schema/index.ts';
+
+/** `twoFactor`: the member has a confirmed TOTP secret. */
+const memberRow = adminRow
+  .pick({ id: true, email: true, name: true, role: true, createdAt: true, lastSignInAt: true, deactivatedAt: true })
+  .extend({ twoFactor: z.boolean() });
+export type TeamMemberRow = z.infer<typeof memberRow>;
+const idRow = adminRow.pick({ id: true });
 
 const MEMBER_COLUMNS = `id, email, name, role, created_at AS "createdAt", last_sign_in_at AS "lastSignInAt",
   deactivated_at AS "deactivatedAt", totp_enabled_at IS NOT NULL AS "twoFactor"`;
 
 /** Staff with admin access: active people first (owners, then by name), deactivated ones last. */
 export async function listTeam(db: Queryable): Promise<TeamMemberRow[]> {
-  return db.query<TeamMemberRow>(
+  return queryRows(
+    db,
+    memberRow,
     `SELECT ${MEMBER_COLUMNS} FROM admins WHERE is_admin
      ORDER BY deactivated_at IS NOT NULL, role <> 'owner', lower(coalesce(name, email)), id`,
   );
 }
 
 export async function findTeamMember(db: Queryable, id: number): Promise<TeamMemberRow | null> {
-  const [row] = await db.query<TeamMemberRow>(`SELECT ${MEMBER_COLUMNS} FROM admins WHERE id = $1 AND is_admin`, [id]);
-  return row ?? null;
+  return queryRow(db, memberRow, `SELECT ${MEMBER_COLUMNS} FROM admins WHERE id = $1 AND is_admin`, [id]);
 }
 
 /** Locks the member's row for the rest of the transaction, so two owners' edits apply one after the other. */
 export async function lockTeamMember(db: Queryable, id: number): Promise<TeamMemberRow | null> {
-  const [row] = await db.query<TeamMemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM admins WHERE id = $1 AND is_admin FOR UPDATE`,
-    [id],
-  );
-  return row ?? null;
+  return queryRow(db, memberRow, `SELECT ${MEMBER_COLUMNS} FROM admins WHERE id = $1 AND is_admin FOR UPDATE`, [id]);
 }
 
 /** Active owners, locked: the last one may not be demoted or deactivated. */
 export async function lockActiveOwners(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await queryRows(
+    db,
+    idRow,
     `SELECT id FROM admins WHERE is_admin AND role = 'owner' AND deactivated_at IS NULL ORDER BY id FOR UPDATE`,
   );
   return rows.map((r) => r.id);
@@ -64,17 +64,6 @@ export async function setMemberName(db: Queryable, id: number, name: string): Pr
 
 // ---------- invitations ----------
 
-export interface InviteRow {
-  id: string;
-  email: string;
-  role: StaffRole;
-  invitedBy: number | null;
-  createdAt: Date;
-  expiresAt: Date;
-  acceptedAt: Date | null;
-  revokedAt: Date | null;
-}
-
 const INVITE_COLUMNS = `id, email, role, invited_by AS "invitedBy", created_at AS "createdAt", expires_at AS "expiresAt",
   accepted_at AS "acceptedAt", revoked_at AS "revokedAt"`;
 
@@ -82,7 +71,9 @@ export async function insertInvite(
   db: Queryable,
   invite: { email: string; role: StaffRole; invitedBy: number; ttlSeconds: number },
 ): Promise<InviteRow> {
-  const [row] = await db.query<InviteRow>(
+  const row = await queryRow(
+    db,
+    inviteRow,
     `INSERT INTO invites (email, role, invited_by, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))
      RETURNING ${INVITE_COLUMNS}`,
     [invite.email, invite.role, invite.invitedBy, invite.ttlSeconds],
@@ -92,7 +83,9 @@ export async function insertInvite(
 
 /** Invitations still waiting for an answer, newest first. */
 export async function listPendingInvites(db: Queryable): Promise<InviteRow[]> {
-  return db.query<InviteRow>(
+  return queryRows(
+    db,
+    inviteRow,
     `SELECT ${INVITE_COLUMNS} FROM invites WHERE accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()
      ORDER BY created_at DESC`,
   );
@@ -100,12 +93,13 @@ export async function listPendingInvites(db: Queryable): Promise<InviteRow[]> {
 
 /** The invitation if it can still be accepted; `lock` holds it for the accepting transaction. */
 export async function findOpenInvite(db: Queryable, id: string, lock = false): Promise<InviteRow | null> {
-  const [row] = await db.query<InviteRow>(
+  return queryRow(
+    db,
+    inviteRow,
     `SELECT ${INVITE_COLUMNS} FROM invites
      WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
-  return row ?? null;
 }
 
 export async function markInviteAccepted(db: Queryable, id: string): Promise<void> {
@@ -113,12 +107,13 @@ export async function markInviteAccepted(db: Queryable, id: string): Promise<voi
 }
 
 export async function revokeInvite(db: Queryable, id: string): Promise<InviteRow | null> {
-  const [row] = await db.query<InviteRow>(
+  return queryRow(
+    db,
+    inviteRow,
     `UPDATE invites SET revoked_at = now() WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL
      RETURNING ${INVITE_COLUMNS}`,
     [id],
   );
-  return row ?? null;
 }
 
 /** Creates the invited account; null when the email already has one. */
@@ -126,7 +121,9 @@ export async function insertInvitedMember(
   db: Queryable,
   member: { email: string; name: string; role: StaffRole; passwordHash: string },
 ): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await queryRow(
+    db,
+    idRow,
     `INSERT INTO admins (email, name, role, password_hash, is_admin, password_changed_at) VALUES ($1, $2, $3, $4, true, now())
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
     [member.email, member.name, member.role, member.passwordHash],
@@ -136,23 +133,25 @@ export async function insertInvitedMember(
 
 // ---------- two-factor ----------
 
-export interface TwoFactorState {
-  secret: string | null;
-  pendingSecret: string | null;
-  lastStep: number | null;
-  enabledAt: Date | null;
-  recoveryCodesLeft: number;
-}
+const twoFactorRow = z.strictObject({
+  secret: adminRow.shape.totpSecret,
+  pendingSecret: adminRow.shape.totpPendingSecret,
+  lastStep: adminRow.shape.totpLastStep,
+  enabledAt: adminRow.shape.totpEnabledAt,
+  recoveryCodesLeft: z.int(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorRow>;
 
 export async function getTwoFactor(db: Queryable, adminId: number, lock = false): Promise<TwoFactorState | null> {
-  const [row] = await db.query<TwoFactorState>(
+  return queryRow(
+    db,
+    twoFactorRow,
     `SELECT totp_secret AS secret, totp_pending_secret AS "pendingSecret", totp_last_step::float8 AS "lastStep",
        totp_enabled_at AS "enabledAt",
        (SELECT count(*)::int FROM recovery_codes r WHERE r.admin_id = a.id AND r.used_at IS NULL) AS "recoveryCodesLeft"
      FROM admins a WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [adminId],
   );
-  return row ?? null;
 }
 
 export async function setPendingTotp(db: Queryable, adminId: number, secret: string): Promise<void> {
@@ -215,7 +214,9 @@ export async function useRecoveryCode(db: Queryable, adminId: number, codeHash: 
 // ---------- policy ----------
 
 export async function getSecurityPolicy(db: Queryable): Promise<{ requireTwoFactor: boolean }> {
-  const [row] = await db.query<{ requireTwoFactor: boolean }>(
+  const row = await queryRow(
+    db,
+    securityPolicyRow,
     'SELECT require_two_factor AS "requireTwoFactor" FROM security_policy',
   );
   return row ?? { requireTwoFactor: false };

@@ -1,4 +1,6 @@
 import type { Video, VideoCategory } from '@nodal/shared';
+import { queryRow, queryRows } from '../rows.ts';
+import { videoCategoryRow, videoRow, type VideoCategoryRow } from '../schema/index.ts';
 import type { Queryable, Tx } from '../types.ts';
 
 const VIDEO_COLUMNS = `id, title, description, thumbnail_url AS "thumbnailUrl", video_url AS "videoUrl",
@@ -18,15 +20,19 @@ export interface VideoFields {
 }
 
 export async function listVideos(db: Queryable): Promise<Video[]> {
-  return db.query<Video>(`SELECT ${VIDEO_COLUMNS} FROM videos ORDER BY position, id`);
+  return queryRows(db, videoRow, `SELECT ${VIDEO_COLUMNS} FROM videos ORDER BY position, id`);
 }
 
 /** Categories in position order, each with its videos; `activeOnly` (the public list) keeps active ones only. */
 export async function listCategoriesWithVideos(db: Queryable, activeOnly: boolean): Promise<VideoCategory[]> {
-  const categories = await db.query<Omit<VideoCategory, 'videos'>>(
+  const categories = await queryRows(
+    db,
+    videoCategoryRow,
     `SELECT ${CATEGORY_COLUMNS} FROM video_categories ${activeOnly ? 'WHERE active' : ''} ORDER BY position, id`,
   );
-  const videos = await db.query<Video>(
+  const videos = await queryRows(
+    db,
+    videoRow,
     `SELECT ${VIDEO_COLUMNS} FROM videos WHERE category_id IS NOT NULL ${activeOnly ? 'AND active' : ''} ORDER BY position, id`,
   );
   return categories.map((c) => ({ ...c, videos: videos.filter((v) => v.categoryId === c.id) }));
@@ -55,7 +61,9 @@ function videoParams(v: VideoFields): unknown[] {
 }
 
 export async function insertVideo(db: Queryable, v: VideoFields): Promise<Video> {
-  const [row] = await db.query<Video>(
+  const row = await queryRow(
+    db,
+    videoRow,
     `INSERT INTO videos (title, description, video_url, thumbnail_url, video_type, duration, position, active, category_id)
      VALUES ($1, $2, $3, $4, $5, $6,
        coalesce($7, (SELECT coalesce(max(position), 0) + 1 FROM videos)), coalesce($8, true), $9)
@@ -66,19 +74,19 @@ export async function insertVideo(db: Queryable, v: VideoFields): Promise<Video>
 }
 
 export async function updateVideo(db: Queryable, id: number, v: VideoFields): Promise<Video | null> {
-  const [row] = await db.query<Video>(
+  return queryRow(
+    db,
+    videoRow,
     `UPDATE videos SET title = $2, description = $3, video_url = $4, thumbnail_url = coalesce($5, thumbnail_url),
        video_type = $6, duration = $7, position = coalesce($8, position), active = coalesce($9, active), category_id = $10
      WHERE id = $1 RETURNING ${VIDEO_COLUMNS}`,
     [id, ...videoParams(v)],
   );
-  return row ?? null;
 }
 
 /** The video, locked for the caller's transaction (its audit row records the fields before the change). */
 export async function lockVideo(db: Queryable, id: number): Promise<Video | null> {
-  const [row] = await db.query<Video>(`SELECT ${VIDEO_COLUMNS} FROM videos WHERE id = $1 FOR UPDATE`, [id]);
-  return row ?? null;
+  return queryRow(db, videoRow, `SELECT ${VIDEO_COLUMNS} FROM videos WHERE id = $1 FOR UPDATE`, [id]);
 }
 
 export async function deleteVideo(db: Queryable, id: number): Promise<boolean> {
@@ -91,8 +99,10 @@ export interface CategoryFields {
   position?: number | undefined;
 }
 
-export async function insertCategory(db: Queryable, c: CategoryFields): Promise<Omit<VideoCategory, 'videos'>> {
-  const [row] = await db.query<Omit<VideoCategory, 'videos'>>(
+export async function insertCategory(db: Queryable, c: CategoryFields): Promise<VideoCategoryRow> {
+  const row = await queryRow(
+    db,
+    videoCategoryRow,
     `INSERT INTO video_categories (title, description, position)
      VALUES ($1, $2, coalesce($3, (SELECT coalesce(max(position), 0) + 1 FROM video_categories)))
      RETURNING ${CATEGORY_COLUMNS}`,
@@ -101,32 +111,29 @@ export async function insertCategory(db: Queryable, c: CategoryFields): Promise<
   return row!;
 }
 
-export async function updateCategory(
-  db: Queryable,
-  id: number,
-  c: CategoryFields,
-): Promise<Omit<VideoCategory, 'videos'> | null> {
-  const [row] = await db.query<Omit<VideoCategory, 'videos'>>(
+export async function updateCategory(db: Queryable, id: number, c: CategoryFields): Promise<VideoCategoryRow | null> {
+  return queryRow(
+    db,
+    videoCategoryRow,
     `UPDATE video_categories SET title = $2, description = $3, position = coalesce($4, position)
      WHERE id = $1 RETURNING ${CATEGORY_COLUMNS}`,
     [id, c.title, c.description ?? null, c.position ?? null],
   );
-  return row ?? null;
 }
 
 /** The category, locked for the caller's transaction (its audit row records the fields before the change). */
-export async function lockCategory(db: Queryable, id: number): Promise<Omit<VideoCategory, 'videos'> | null> {
-  const [row] = await db.query<Omit<VideoCategory, 'videos'>>(
-    `SELECT ${CATEGORY_COLUMNS} FROM video_categories WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  return row ?? null;
+export async function lockCategory(db: Queryable, id: number): Promise<VideoCategoryRow | null> {
+  return queryRow(db, videoCategoryRow, `SELECT ${CATEGORY_COLUMNS} FROM video_categories WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
 }
 
 /** Its videos stay, uncategorised (the foreign key sets them to null). */
 export async function deleteCategory(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM video_categories WHERE id = $1 RETURNING id', [id])).length > 0;
 }
+
+const placeRow = videoCategoryRow.pick({ id: true, position: true });
 
 export type MoveResult =
   | { ok: true; position: [before: number, after: number]; swappedWith: number }
@@ -137,7 +144,9 @@ export type MoveResult =
  * every category first, so both rows change together and two moves apply one after the other.
  */
 export async function moveCategory(tx: Tx, id: number, direction: 'up' | 'down'): Promise<MoveResult> {
-  const rows = await tx.query<{ id: number; position: number }>(
+  const rows = await queryRows(
+    tx,
+    placeRow,
     'SELECT id, position FROM video_categories ORDER BY position, id FOR UPDATE',
   );
   const index = rows.findIndex((r) => r.id === id);

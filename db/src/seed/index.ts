@@ -1,4 +1,6 @@
 import { SECTION_IDS } from '@nodal/shared';
+import { queryRow } from '../rows.ts';
+import { countRow } from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { createArticle, createCategory, createDemo, createVideo } from '../factories.ts';
 import { patchHeroConfig, setSectionVisibility } from '../queries/site.ts';
@@ -7,11 +9,13 @@ import { articleSeed, categorySeed, demoSeed, heroSeed } from './content.ts';
 /** Fills an empty database with the starting content; a database that has any content is left alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM hero_animations) + (SELECT count(*) FROM articles)
-        + (SELECT count(*) FROM video_categories) + (SELECT count(*) FROM section_configs) AS n`,
+    const row = await queryRow(
+      tx,
+      countRow,
+      `SELECT ((SELECT count(*) FROM hero_animations) + (SELECT count(*) FROM articles)
+        + (SELECT count(*) FROM video_categories) + (SELECT count(*) FROM section_configs))::int AS n`,
     );
-    if (Number(n) > 0) return false;
+    if ((row?.n ?? 0) > 0) return false;
     for (const sectionId of SECTION_IDS) await setSectionVisibility(tx, sectionId, true);
     for (const hero of heroSeed) await patchHeroConfig(tx, hero.animationType, hero);
     for (const [position, category] of categorySeed.entries()) {

@@ -1,0 +1,73 @@
+// The leads' tables (signups, contacts and their notes), the settings, and the notifications they queue.
+import { CONTACT_STATUSES, MESSAGE_STATUSES, NOTIFICATION_EVENTS } from '@nodal/shared';
+import { z } from 'zod';
+
+export const signupRow = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  institution: z.string().nullable(),
+  researchArea: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export const contactRow = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.date(),
+  status: z.enum(CONTACT_STATUSES),
+  assigneeId: z.int().nullable(),
+  /** A date, read as to_char(…, 'YYYY-MM-DD'): the drivers would make it a Date at local midnight. */
+  replyDueOn: z.iso.date(),
+});
+
+export const contactNoteRow = z.strictObject({
+  id: z.int(),
+  contactId: z.int(),
+  authorEmail: z.string(),
+  body: z.string(),
+  createdAt: z.date(),
+});
+
+export const settingsRow = z.strictObject({
+  notifyEmails: z.array(z.string()),
+  contactWebhookUrl: z.string().nullable(),
+  signupWebhookUrl: z.string().nullable(),
+  timeZone: z.string(),
+});
+
+export const outboxRow = z.strictObject({
+  /** bigint, read as int (ids stay far below 2^31). */
+  id: z.int(),
+  event: z.enum(NOTIFICATION_EVENTS),
+  recordId: z.int(),
+  processedAt: z.date().nullable(),
+});
+
+export const messageRow = z.strictObject({
+  /** bigint, read as int. */
+  id: z.int(),
+  channel: z.enum(['email', 'webhook']),
+  transport: z.string().nullable(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+  nextAttemptAt: z.date(),
+});
+
+export const formReplyRow = z.strictObject({
+  form: z.string(),
+  outcome: z.enum(['sent', 'invalid', 'failed']),
+  /** field_values */
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()),
+  message: z.string().nullable(),
+});
