@@ -68,8 +68,17 @@ export const FIGURES = {
 } as const;
 
 /**
- * The playground's call-to-action `actionType`. Other action types stay free text (the spec's own
- * examples and older clients), but a playground event carries a shape the API checks.
+ * The playground's call-to-action `actionType`. Other action types stay free text (the
+ * landing page's own events and older clients send any string), but a playground event carries a
+ * shape the API checks.
  */
 export const PLAYGROUND_ACTION_TYPE = 'playground';
 export const PLAYGROUND_EVENTS = ['run', 'template_load'] as const;
+
+/**
+ * The response header an API write carries when its change asked for a rebuild of the public site
+ * (the value is `requested`); the admin shows its rebuild notice from it. Same origin, so no
+ * Access-Control-Expose-Headers is needed.
+ */
+export const REBUILD_HEADER = 'Nodal-Rebuild';
+export const REBUILD_REQUESTED = 'requested';

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the published pages, apart from the hashes of their inline scripts
-// (the build adds those: scripts/platform/csp.ts). The admin's demo preview serves embed code that
+// (the build adds those: scripts/build/csp.ts). The admin's demo preview serves embed code that
 // is not saved yet under the same policy with inline scripts allowed instead, so what runs in the
 // preview is what will run on the page once the build has hashed it.
 export type CspDirectives = readonly (readonly [string, ...string[]])[];

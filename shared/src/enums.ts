@@ -26,9 +26,15 @@ export function articleTypeColor(type: string): BadgeColor {
 
 export const VIDEO_TYPES = ['url', 'vimeo', 'youtube'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
+export const VIDEO_TYPE_LABELS: Record<VideoType, string> = { url: 'Direct URL', vimeo: 'Vimeo', youtube: 'YouTube' };
 
 export const DEMO_TYPES = ['video', 'interactive', 'notebook'] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
+export const DEMO_TYPE_LABELS: Record<DemoType, string> = {
+  video: 'Video',
+  interactive: 'Interactive',
+  notebook: 'Notebook',
+};
 /** The Interactive Demos tabs and the demo type each one shows. */
 export const DEMO_FILTERS = [
   { value: 'all', label: 'All', type: null },
@@ -122,3 +128,8 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
 };
+
+/** How the Insights charts group days. */
+export const INSIGHT_BUCKETS = ['day', 'week'] as const;
+export type InsightBucket = (typeof INSIGHT_BUCKETS)[number];
+export const INSIGHT_BUCKET_LABELS: Record<InsightBucket, string> = { day: 'Per day', week: 'Per week' };

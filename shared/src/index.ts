@@ -3,6 +3,7 @@ export * from './business-days.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './format.ts';
+export * from './forms.ts';
 export * from './hero.ts';
 export * from './images.ts';
 export * from './insights.ts';

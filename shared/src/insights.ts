@@ -1,15 +1,12 @@
 // The Insights screen's contract: which charts exist, the range a chart is asked for, and what each
 // answers. The admin's range form validates with the same schema the function parses with.
 import { z } from 'zod';
-import { contactSubjectLabel, WEBSITE_CONTACT_SUBJECT } from './enums.ts';
+import { contactSubjectLabel, INSIGHT_BUCKETS, WEBSITE_CONTACT_SUBJECT } from './enums.ts';
 
 /** One entry per chart card. */
 export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue'] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 export const insightChartSchema = z.enum(INSIGHT_CHARTS);
-
-export const INSIGHT_BUCKETS = ['day', 'week'] as const;
-export type InsightBucket = (typeof INSIGHT_BUCKETS)[number];
 
 /** Two years of days (a leap year included): 731 points is still a readable daily chart. */
 export const INSIGHTS_MAX_DAYS = 731;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 
-describe('renderMarkdown: the spec subset', () => {
+describe('renderMarkdown: the subset articles are written in', () => {
   it.each([
     ['paragraphs split on blank lines', 'one\n\ntwo', ['<p>one</p>', '<p>two</p>']],
     ['headings', '# A\n## B\n### C', ['<h1>A</h1>', '<h2>B</h2>', '<h3>C</h3>']],

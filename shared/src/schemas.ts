@@ -184,7 +184,9 @@ export const imageChunkIndexSchema = z.coerce.number().int().min(0).max(99, 'An 
 export const articleListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   type: articleTypeSchema.optional().catch(undefined),
+  /** `false` is the older spelling of `drafts=include`: both ask for drafts too (an admin's list only). */
   published: z.enum(['true', 'false']).optional(),
+  drafts: z.enum(['include']).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 

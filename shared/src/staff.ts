@@ -260,11 +260,16 @@ export interface AuditEntry {
 }
 
 /** The audit page plus what its filters offer. */
-export interface AuditPage {
+/** What the audit list offers its filters, beside the page (under `meta`, with the paging). */
+export interface AuditChoices {
+  actions: string[];
+  people: { id: number; email: string; name: string | null }[];
+}
+
+/** One page of the audit log, flattened for the view (`usePagedList` does that). */
+export interface AuditPage extends AuditChoices {
   data: AuditEntry[];
   total: number;
   page: number;
   pageSize: number;
-  actions: string[];
-  people: { id: number; email: string; name: string | null }[];
 }

@@ -90,7 +90,7 @@ export interface Contact {
   subject: string;
   message: string;
   createdAt: string;
-  /** Inbox fields (issue 12): where the contact stands, who has it, and the last day to reply. */
+  /** Inbox fields: where the contact stands, who has it, and the last day to reply. */
   status: ContactStatus;
   assigneeId: number | null;
   assigneeEmail: string | null;
@@ -186,6 +186,15 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * A page of a list added beyond the original public calls, as the API answers it: the records under `data`, the
+ * paging (and any list-wide extras) under `meta`. The original lists (signups, contacts) answer a flat `Page`.
+ */
+export interface PagedAnswer<T, Extra = unknown> {
+  data: T[];
+  meta: Omit<Page<T>, 'data'> & Extra;
 }
 
 /**
