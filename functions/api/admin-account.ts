@@ -18,7 +18,7 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../s
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('adminAccount', {
   async GET(req) {
     const { user, role } = await requireAdminSession(req);
     const db = await getDb();
@@ -32,7 +32,7 @@ export default api({
       twoFactorEnabled: member.twoFactor,
       twoFactorRequired: policy.requireTwoFactor,
     };
-    return json(account);
+    return json({ data: account });
   },
 
   /** PUT /api/admin/account/password: every other session of the person ends; this one stays. */
@@ -68,6 +68,6 @@ export default api({
       );
       return count;
     });
-    return json({ success: true, otherSessionsEnded: ended });
+    return json({ data: { success: true, otherSessionsEnded: ended } });
   },
 });

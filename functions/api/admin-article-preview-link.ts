@@ -26,7 +26,7 @@ function toLink(req: Request, articleId: number, state: PreviewState): PreviewLi
   return { url: new URL(pages.previewLink(token), req.url).href, expiresAt: state.expiresAt.toISOString() };
 }
 
-export default api({
+export default api('adminArticlePreviewLink', {
   async GET(req, { params }) {
     await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
@@ -58,6 +58,6 @@ export default api({
       if (!(await revokePreviewLink(tx, id))) throw notFound('Article not found');
       return [undefined, { action: 'article.preview_revoke', record: { type: 'article', id } }];
     });
-    return json({ success: true });
+    return json({ data: { success: true } });
   },
 });

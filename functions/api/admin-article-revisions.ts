@@ -9,9 +9,8 @@ import { api } from '../src/http/handler.ts';
 import { validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { ARTICLE } from '../src/publishing/article-audit.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
-export default api({
+export default api('adminArticleRevisions', {
   async GET(req, { params }) {
     await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
@@ -30,7 +29,7 @@ export default api({
    * body) and records that as a new revision. Whether the article is public, or when it will be,
    * stays as it is now: restoring words must not publish or unpublish anything.
    */
-  async POST(req, { params, waitUntil, ip }) {
+  async POST(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     if (!new URL(req.url).pathname.endsWith('/restore') || !params.revisionId)
       throw new HttpError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
@@ -63,7 +62,7 @@ export default api({
       },
       { restoredFrom: revisionId },
     );
-    if (after.published) requestRebuild(waitUntil, `article restored: ${after.slug}`);
+    if (after.published) requestRebuild(`article restored: ${after.slug}`);
     return json({ data: after });
   },
 });

@@ -1,7 +1,7 @@
 // The audit log, for owners: newest first, searched and filtered on the server, paged, and
 // exported as CSV with the same filters. Read-only: no method here writes, and the table refuses
 // UPDATE and DELETE itself (migration 009).
-import { AUDIT_ACTIONS, auditQuerySchema, type AuditEntry, type AuditPage } from '@nodal/shared';
+import { AUDIT_ACTIONS, auditQuerySchema, type AuditChoices, type AuditEntry, type PagedAnswer } from '@nodal/shared';
 import { allAudit, auditActions, getDb, listTeam, searchAudit, type AuditRow } from '@nodal/db';
 import { requireOwner } from '../src/auth/guards.ts';
 import { api } from '../src/http/handler.ts';
@@ -20,13 +20,13 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   ip: row.ipPrefix,
 });
 
-export default api({
-  async GET(req) {
+export default api('adminAudit', {
+  async GET(req, { route }) {
     await requireOwner(req);
     const input = parseQuery(req, auditQuerySchema);
     const filters = { q: input.q, actorId: input.actor, action: input.action, from: input.from, to: input.to };
     const db = await getDb();
-    if (new URL(req.url).pathname.endsWith('.csv')) {
+    if (route === 'adminAuditCsv') {
       const rows = await allAudit(db, filters);
       return csv(
         'audit-log.csv',
@@ -46,14 +46,16 @@ export default api({
       auditActions(db),
       listTeam(db),
     ]);
-    const answer: AuditPage = {
+    const answer: PagedAnswer<AuditEntry, AuditChoices> = {
       data: page.items.map(toEntry),
-      total: page.total,
-      page: input.page,
-      pageSize: input.pageSize,
-      // The known actions first, in their order, then any others recorded (from older versions).
-      actions: [...new Set([...AUDIT_ACTIONS, ...actions])],
-      people: team.map((m) => ({ id: m.id, email: m.email, name: m.name })),
+      meta: {
+        total: page.total,
+        page: input.page,
+        pageSize: input.pageSize,
+        // The known actions first, in their order, then any others recorded (from older versions).
+        actions: [...new Set([...AUDIT_ACTIONS, ...actions])],
+        people: team.map((m) => ({ id: m.id, email: m.email, name: m.name })),
+      },
     };
     return json(answer);
   },

@@ -43,20 +43,19 @@ const triage = (before: Contact, after: Contact) =>
     { status: before.status, assignee: before.assigneeEmail },
     { status: after.status, assignee: after.assigneeEmail },
   );
-const isNotes = (req: Request) => new URL(req.url).pathname.endsWith('/notes');
 
 /** A foreign-key failure on the assignee: the account was deleted or never existed. */
 function isUnknownAssignee(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23503';
 }
 
-export default api({
-  async GET(req, { params }) {
+export default api('adminContacts', {
+  async GET(req, { params, route }) {
     await requireAdmin(req);
     const db = await getDb();
     if (params.id) {
       const id = validate(idParamSchema, params.id);
-      if (isNotes(req)) {
+      if (route === 'adminContactNotes') {
         if (!(await getContact(db, id))) throw notFound(MISSING);
         return json({ data: await listContactNotes(db, id) });
       }
@@ -65,7 +64,7 @@ export default api({
       return json({ data: (await withDueState(db, [contact]))[0] });
     }
     const query = parseQuery(req, contactListQuerySchema);
-    if (new URL(req.url).pathname.endsWith('.csv')) {
+    if (route === 'adminContactsCsv') {
       const rows = await allContacts(db, query);
       return csv(
         'contacts.csv',
@@ -111,7 +110,6 @@ export default api({
    */
   async POST(req, { params, ip }) {
     const admin = await requireAdmin(req);
-    if (!params.id || !isNotes(req)) throw notFound();
     const id = validate(idParamSchema, params.id);
     const { body } = await parseJson(req, contactNoteSchema);
     const note = await audited({ ...admin, ip }, async (tx) => {
@@ -125,9 +123,8 @@ export default api({
 
   async DELETE(req, { params, ip }) {
     const admin = await requireAdmin(req);
-    if (isNotes(req)) throw notFound();
     const id = validate(idParamSchema, params.id);
     await eraseAudited({ ...admin, ip }, 'contact', id, (tx) => deleteContact(tx, id), MISSING);
-    return json({ success: true });
+    return json({ data: { success: true } });
   },
 });

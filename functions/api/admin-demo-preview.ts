@@ -26,7 +26,7 @@ addEventListener('message', function (event) {
 parent.postMessage({ type: 'nodal:demo-preview-ready' }, '*');
 </script></body></html>`;
 
-export default api({
+export default api('adminDemoPreview', {
   async GET(req) {
     await requireAdmin(req);
     return new Response(SHELL, {

@@ -5,38 +5,37 @@ import { createAudited, deleteAudited, updateAudited } from '../src/audit.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
 const DEMO = { type: 'demo', lock: lockDemo, missing: 'Demo not found' };
 
-export default api({
+export default api('adminDemos', {
   async GET(req) {
     await requireAdmin(req);
     return json({ data: await listDemos(await getDb()) });
   },
 
-  async POST(req, { waitUntil, ip }) {
+  async POST(req, { requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const input = await parseJson(req, demoInputSchema);
     const demo = await createAudited({ ...admin, ip }, 'demo', (tx) => insertDemo(tx, input));
-    requestRebuild(waitUntil, `demo created: ${demo.title}`);
+    requestRebuild(`demo created: ${demo.title}`);
     return json({ data: demo }, 201);
   },
 
-  async PUT(req, { params, waitUntil, ip }) {
+  async PUT(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, demoInputSchema);
     const { after: demo } = await updateAudited({ ...admin, ip }, DEMO, id, (tx) => updateDemo(tx, id, input));
-    requestRebuild(waitUntil, `demo updated: ${demo.title}`);
+    requestRebuild(`demo updated: ${demo.title}`);
     return json({ data: demo });
   },
 
-  async DELETE(req, { params, waitUntil, ip }) {
+  async DELETE(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     await deleteAudited({ ...admin, ip }, DEMO, id, (tx) => deleteDemo(tx, id));
-    requestRebuild(waitUntil, 'demo deleted');
-    return json({ success: true });
+    requestRebuild('demo deleted');
+    return json({ data: { success: true } });
   },
 });

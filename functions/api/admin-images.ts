@@ -48,6 +48,7 @@ async function refuse(uploadId: string, error: HttpError): Promise<never> {
 const wrongType = () => new HttpError(415, IMAGE_WRONG_TYPE);
 
 export default api(
+  'adminImages',
   {
     /** Starts an upload, or (with :upload) completes one. */
     async POST(req, { params, ip }) {
@@ -154,7 +155,7 @@ export default api(
       const db = await getDb();
       if (!(await findImageUpload(db, uploadId, admin.id))) throw notFound(UPLOAD_MISSING);
       await deleteImageUpload(db, uploadId);
-      return json({ success: true });
+      return json({ data: { success: true } });
     },
   },
   { binary: ['PUT'] },

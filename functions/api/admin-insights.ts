@@ -77,7 +77,7 @@ function chartOf(param: string | undefined): { chart: InsightChart; asCsv: boole
   return { chart: parsed.data, asCsv };
 }
 
-export default api({
+export default api('adminInsights', {
   async GET(req, { params }) {
     await requireAdmin(req);
     const { chart, asCsv } = chartOf(params.chart);
@@ -92,6 +92,6 @@ export default api({
       const filename = `insights-${chart}-${range.from}-to-${range.to}.csv`;
       return csv(filename, source.header, rows.map(source.row));
     }
-    return json({ range, rows, total, other });
+    return json({ data: { range, rows, total, other } });
   },
 });

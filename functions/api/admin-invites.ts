@@ -1,5 +1,5 @@
-// Invitations, for owners. The answer carries the signed link once, to copy (and, once the
-// outbox lands, to mail); the database keeps only the invitation, never the link.
+// Invitations, for owners. The answer carries the signed link once, for the owner to copy and pass
+// on (no mail is sent); the database keeps only the invitation, never the link.
 import { INVITE_TTL_SECONDS, inviteSchema, pages, type CreatedInvite } from '@nodal/shared';
 import { findAdminByEmail, getDb, insertInvite, revokeInvite } from '@nodal/db';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { toPendingInvite } from '../src/team.ts';
 
-export default api({
+export default api('adminInvites', {
   async POST(req, { ip }) {
     const { user } = await requireOwner(req);
     const { email, role } = await parseJson(req, inviteSchema);
@@ -32,7 +32,7 @@ export default api({
     const token = await signInvite(invite.id, invite.expiresAt);
     const link = `${new URL(req.url).origin}${pages.acceptInvite}#${token}`;
     const created: CreatedInvite = { invite: toPendingInvite(invite), link };
-    return json(created, 201);
+    return json({ data: created }, 201);
   },
 
   async DELETE(req, { params, ip }) {
@@ -51,6 +51,6 @@ export default api({
         { email: row.email },
       );
     });
-    return json({ success: true });
+    return json({ data: { success: true } });
   },
 });

@@ -8,7 +8,7 @@ import { api } from '../src/http/handler.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('adminSecurityPolicy', {
   async PUT(req, { ip }) {
     const { user } = await requireOwner(req);
     const { requireTwoFactor } = await parseJson(req, securityPolicySchema);
@@ -25,6 +25,6 @@ export default api({
         changedFields(before, { requireTwoFactor }),
       );
     });
-    return json({ requireTwoFactor });
+    return json({ data: { requireTwoFactor } });
   },
 });

@@ -9,7 +9,7 @@ import { parseQuery, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { sendSoon } from '../src/notify/sender.ts';
 
-export default api({
+export default api('adminSentMail', {
   async GET(req, { params }) {
     await requireAdmin(req);
     const db = await getDb();
@@ -20,7 +20,7 @@ export default api({
     }
     const query = parseQuery(req, sentMailQuerySchema);
     const { rows, total } = await listMessages(db, query);
-    return json({ data: rows, total, page: query.page, pageSize: query.pageSize });
+    return json({ data: rows, meta: { total, page: query.page, pageSize: query.pageSize } });
   },
 
   /** Gives a failed message another round of attempts, starting now. */
@@ -36,6 +36,6 @@ export default api({
       return [undefined, { action: 'mail.retry', record: { type: 'message', id } }];
     });
     sendSoon(waitUntil);
-    return json({ success: true });
+    return json({ data: { success: true } });
   },
 });

@@ -13,7 +13,7 @@ import { json } from '../src/http/respond.ts';
 
 const sessionIdSchema = z.uuid('Session not found');
 
-export default api({
+export default api('adminSessions', {
   async GET(req) {
     const { user, sessionId } = await requireAdminSession(req);
     const rows = await listLiveSessions(await getDb(), user.id, SESSION_IDLE_SECONDS);
@@ -25,7 +25,7 @@ export default api({
       ip: row.ipPrefix,
       current: row.id === sessionId,
     }));
-    return json({ items: sessions });
+    return json({ data: sessions });
   },
 
   async DELETE(req, { params, ip }) {
@@ -38,7 +38,7 @@ export default api({
         await audit(tx, actor, 'session.end_all', { type: 'admin', id: user.id }, { sessionsEnded: count });
         return count;
       });
-      return json({ success: true, sessionsEnded: ended }, 200, { 'Set-Cookie': clearSessionCookie(req) });
+      return json({ data: { success: true, sessionsEnded: ended } }, 200, { 'Set-Cookie': clearSessionCookie(req) });
     }
     const target = validate(sessionIdSchema, params.id);
     await db.transaction(async (tx) => {
@@ -46,6 +46,6 @@ export default api({
       await audit(tx, actor, 'session.end', { type: 'session', id: target }, { current: target === sessionId });
     });
     const headers: Record<string, string> = target === sessionId ? { 'Set-Cookie': clearSessionCookie(req) } : {};
-    return json({ success: true }, 200, headers);
+    return json({ data: { success: true } }, 200, headers);
   },
 });

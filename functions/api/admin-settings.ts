@@ -32,7 +32,7 @@ function settingsChanges(before: Settings, after: Settings): Record<string, unkn
   return changes;
 }
 
-export default api({
+export default api('adminSettings', {
   async GET(req) {
     await requireAdmin(req);
     return json({ data: await getSettings(await getDb()) });

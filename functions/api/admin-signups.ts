@@ -1,7 +1,7 @@
 import { allSignups, deleteSignup, searchSignups } from '@nodal/db';
 import { inboxApi } from '../src/http/inbox.ts';
 
-export default inboxApi({
+export default inboxApi('adminSignups', {
   search: searchSignups,
   all: allSignups,
   remove: deleteSignup,

@@ -6,15 +6,14 @@ import { badRequest, notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
-export default api({
+export default api('adminSiteConfig', {
   async GET(req) {
     await requireAdmin(req);
     return json({ data: await listSectionConfigs(await getDb()) });
   },
 
-  async PUT(req, { params, waitUntil, ip }) {
+  async PUT(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const sectionId = sectionIdSchema.safeParse(params.sectionId);
     if (!sectionId.success) throw notFound('Unknown section');
@@ -34,7 +33,7 @@ export default api({
       );
       return after;
     });
-    requestRebuild(waitUntil, `section ${sectionId.data} ${isVisible ? 'shown' : 'hidden'}`);
+    requestRebuild(`section ${sectionId.data} ${isVisible ? 'shown' : 'hidden'}`);
     return json({ data: config });
   },
 });

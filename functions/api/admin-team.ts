@@ -23,7 +23,7 @@ import { toPendingInvite, toTeamMember } from '../src/team.ts';
 
 const LAST_OWNER = 'The team needs at least one active owner. Make someone else an owner first.';
 
-export default api({
+export default api('adminTeam', {
   async GET(req) {
     await requireOwner(req);
     const db = await getDb();
@@ -33,7 +33,7 @@ export default api({
       invites: invites.map(toPendingInvite),
       requireTwoFactor: policy.requireTwoFactor,
     };
-    return json(overview);
+    return json({ data: overview });
   },
 
   async PATCH(req, { params, ip }) {
@@ -72,13 +72,12 @@ export default api({
       );
       return after;
     });
-    return json(toTeamMember(member));
+    return json({ data: toTeamMember(member) });
   },
 
   /** POST /api/admin/team/:id/transfer: the member becomes an owner and the caller an admin. */
   async POST(req, { params, ip }) {
     const { user } = await requireOwner(req);
-    if (!new URL(req.url).pathname.endsWith('/transfer')) throw notFound();
     const id = validate(idParamSchema, params.id);
     if (id === user.id) throw badRequest('You already own this team');
     const member = await (
@@ -103,7 +102,7 @@ export default api({
       );
       return (await lockTeamMember(tx, id))!;
     });
-    return json(toTeamMember(member));
+    return json({ data: toTeamMember(member) });
   },
 
   /**
@@ -113,7 +112,6 @@ export default api({
    */
   async DELETE(req, { params, ip }) {
     const { user } = await requireOwner(req);
-    if (!new URL(req.url).pathname.endsWith('/two-factor')) throw notFound();
     const id = validate(idParamSchema, params.id);
     if (id === user.id) throw badRequest('Turn your own two-factor sign-in off on your Security page.');
     const member = await audited({ id: user.id, email: user.email, ip }, async (tx) => {
@@ -125,6 +123,6 @@ export default api({
       const changes = { member: target.email, twoFactor: [true, false], sessionsEnded };
       return [(await lockTeamMember(tx, id))!, { action: 'two_factor.reset', record: { type: 'admin', id }, changes }];
     });
-    return json(toTeamMember(member));
+    return json({ data: toTeamMember(member) });
   },
 });

@@ -4,7 +4,7 @@ import { disableTwoFactorSchema, twoFactorCodeSchema, type TwoFactorStatus } fro
 import { disableTotp, findAdminById, getDb, getSecurityPolicy, getTwoFactor } from '@nodal/db';
 import { requireAdminSession } from '../src/auth/guards.ts';
 import { verifyPassword } from '../src/auth/password.ts';
-import { beginEnrolment, confirmEnrolment } from '../src/auth/two-factor.ts';
+import { beginEnrolment, confirmEnrolment, REUSED_CODE_MESSAGE } from '../src/auth/two-factor.ts';
 import { audit } from '../src/audit.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
@@ -18,7 +18,7 @@ import {
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('adminTwoFactor', {
   async GET(req) {
     const { user } = await requireAdminSession(req);
     const db = await getDb();
@@ -28,7 +28,7 @@ export default api({
       required: policy.requireTwoFactor,
       recoveryCodesLeft: state?.enabledAt ? state.recoveryCodesLeft : 0,
     };
-    return json(status);
+    return json({ data: status });
   },
 
   /** POST /api/admin/two-factor/setup: a new secret to scan, pending until confirmed. */
@@ -36,7 +36,7 @@ export default api({
     const { user } = await requireAdminSession(req);
     const db = await getDb();
     if ((await getTwoFactor(db, user.id))?.enabledAt) throw conflict('Two-factor sign-in is already on');
-    return json(await beginEnrolment(db, user.id, user.email));
+    return json({ data: await beginEnrolment(db, user.id, user.email) });
   },
 
   /** PUT /api/admin/two-factor {code}: confirms enrolment and answers the ten recovery codes, once. */
@@ -45,20 +45,21 @@ export default api({
     const { code } = await parseJson(req, twoFactorCodeSchema);
     await assertSecondFactorAllowed(ip, user.id);
     const db = await getDb();
-    const codes = await db.transaction(async (tx) => {
+    const enrolment = await db.transaction(async (tx) => {
       const result = await confirmEnrolment(tx, user.id, code);
-      if (result)
+      if (result.ok)
         await audit(tx, { id: user.id, email: user.email, ip }, 'two_factor.enable', { type: 'admin', id: user.id });
       return result;
     });
-    if (!codes) {
+    if (!enrolment.ok) {
       await recordSecondFactorFailure(ip, user.id);
+      if (enrolment.reason === 'reused') throw badRequest(REUSED_CODE_MESSAGE, { code: [REUSED_CODE_MESSAGE] });
       throw badRequest('Invalid code', {
         code: ['That code did not match. Check the time on your phone and try again.'],
       });
     }
     await clearSecondFactorFailures(ip, user.id);
-    return json({ recoveryCodes: codes });
+    return json({ data: { recoveryCodes: enrolment.recoveryCodes } });
   },
 
   async DELETE(req, { ip }) {
@@ -78,6 +79,6 @@ export default api({
       await disableTotp(tx, user.id);
       await audit(tx, { id: user.id, email: user.email, ip }, 'two_factor.disable', { type: 'admin', id: user.id });
     });
-    return json({ success: true });
+    return json({ data: { success: true } });
   },
 });

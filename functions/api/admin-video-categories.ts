@@ -14,41 +14,40 @@ import { badRequest, notFound } from '../src/http/errors.ts';
 import { api, type RouteContext } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
 const CATEGORY = { type: 'category', lock: lockCategory, missing: 'Category not found' };
 
-export default api({
+export default api('adminVideoCategories', {
   /** Every category with all its videos, active or not (the admin's view). */
   async GET(req) {
     await requireAdmin(req);
     return json({ data: await listCategoriesWithVideos(await getDb(), false) });
   },
 
-  async POST(req, { params, waitUntil, ip }) {
+  async POST(req, { params, requestRebuild, ip }) {
     const actor = { ...(await requireAdmin(req)), ip };
-    if (params.id) return move(req, actor, params.id, waitUntil);
+    if (params.id) return move(req, actor, params.id, requestRebuild);
     const input = await parseJson(req, categoryInputSchema);
     const category = await createAudited(actor, 'category', (tx) => insertCategory(tx, input));
-    requestRebuild(waitUntil, `category created: ${category.title}`);
+    requestRebuild(`category created: ${category.title}`);
     return json({ data: { ...category, videos: [] } }, 201);
   },
 
-  async PUT(req, { params, waitUntil, ip }) {
+  async PUT(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, categoryInputSchema);
     const { after } = await updateAudited({ ...admin, ip }, CATEGORY, id, (tx) => updateCategory(tx, id, input));
-    requestRebuild(waitUntil, `category updated: ${after.title}`);
+    requestRebuild(`category updated: ${after.title}`);
     return json({ data: after });
   },
 
-  async DELETE(req, { params, waitUntil, ip }) {
+  async DELETE(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     await deleteAudited({ ...admin, ip }, CATEGORY, id, (tx) => deleteCategory(tx, id));
-    requestRebuild(waitUntil, 'category deleted');
-    return json({ success: true });
+    requestRebuild('category deleted');
+    return json({ data: { success: true } });
   },
 });
 
@@ -57,7 +56,7 @@ async function move(
   req: Request,
   actor: Actor,
   rawId: string,
-  waitUntil: RouteContext['waitUntil'],
+  requestRebuild: RouteContext['requestRebuild'],
 ): Promise<Response> {
   const id = validate(idParamSchema, rawId);
   const { direction } = await parseJson(req, categoryMoveSchema);
@@ -68,6 +67,6 @@ async function move(
     const changes = { direction, position: result.position, swappedWith: result.swappedWith };
     return [undefined, { action: 'category.move', record: { type: 'category', id }, changes }];
   });
-  requestRebuild(waitUntil, 'categories reordered');
-  return json({ success: true });
+  requestRebuild('categories reordered');
+  return json({ data: { success: true } });
 }

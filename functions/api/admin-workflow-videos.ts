@@ -15,7 +15,6 @@ import { badRequest } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
 async function assertCategory(db: Queryable, categoryId: number | null): Promise<void> {
   if (categoryId !== null && !(await categoryExists(db, categoryId))) {
@@ -25,38 +24,38 @@ async function assertCategory(db: Queryable, categoryId: number | null): Promise
 
 const VIDEO = { type: 'video', lock: lockVideo, missing: 'Video not found' };
 
-export default api({
+export default api('adminWorkflowVideos', {
   async GET(req) {
     await requireAdmin(req);
     return json({ data: await listVideos(await getDb()) });
   },
 
-  async POST(req, { waitUntil, ip }) {
+  async POST(req, { requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
     const video = await createAudited({ ...admin, ip }, 'video', (tx) => insertVideo(tx, input));
-    requestRebuild(waitUntil, `video created: ${video.title}`);
+    requestRebuild(`video created: ${video.title}`);
     return json({ data: video }, 201);
   },
 
-  async PUT(req, { params, waitUntil, ip }) {
+  async PUT(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, videoInputSchema);
     const db = await getDb();
     await assertCategory(db, input.categoryId);
     const { after: video } = await updateAudited({ ...admin, ip }, VIDEO, id, (tx) => updateVideo(tx, id, input));
-    requestRebuild(waitUntil, `video updated: ${video.title}`);
+    requestRebuild(`video updated: ${video.title}`);
     return json({ data: video });
   },
 
-  async DELETE(req, { params, waitUntil, ip }) {
+  async DELETE(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const id = validate(idParamSchema, params.id);
     await deleteAudited({ ...admin, ip }, VIDEO, id, (tx) => deleteVideo(tx, id));
-    requestRebuild(waitUntil, 'video deleted');
-    return json({ success: true });
+    requestRebuild('video deleted');
+    return json({ data: { success: true } });
   },
 });

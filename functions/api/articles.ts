@@ -18,7 +18,6 @@ import { api } from '../src/http/handler.ts';
 import { parseJson, parseQuery, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { ARTICLE } from '../src/publishing/article-audit.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
 const SLUG_TAKEN = 'An article with this slug already exists';
 const COVER_MISSING = 'Upload the cover image again';
@@ -29,15 +28,20 @@ async function checkCover(tx: Queryable, input: ArticleInput): Promise<void> {
     throw badRequest(COVER_MISSING, { coverImage: [COVER_MISSING] });
 }
 
-export default api({
-  /** The list, or one article by slug. Drafts only for an admin who asks with published=false. */
-  async GET(req, { params }) {
+export default api('articles', {
+  /**
+   * The list, or one article by slug. Drafts only for an admin: in the list when asked with
+   * `drafts=include` (or its older spelling `published=false`), and always by slug.
+   */
+  async GET(req, { route, params }) {
     const query = parseQuery(req, articleListQuerySchema);
-    const session = query.published === 'false' || params.key ? await readSession(req) : null;
-    const includeDrafts = session?.user.isAdmin === true && (query.published === 'false' || Boolean(params.key));
+    const bySlug = route === 'article';
+    const asksDrafts = bySlug || query.drafts === 'include' || query.published === 'false';
+    const session = asksDrafts ? await readSession(req) : null;
+    const includeDrafts = session?.user.isAdmin === true && asksDrafts;
     const db = await getDb();
-    if (params.key) {
-      const article = await findArticleBySlug(db, params.key, includeDrafts);
+    if (bySlug) {
+      const article = await findArticleBySlug(db, params.slug!, includeDrafts);
       if (!article) throw notFound('Article not found');
       return json({ data: article });
     }
@@ -45,7 +49,7 @@ export default api({
   },
 
   /** Every save writes a revision and an audit row in the same transaction as the article. */
-  async POST(req, { waitUntil, ip }) {
+  async POST(req, { requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const input = await parseJson(req, articleInputSchema);
     const article = await createAudited({ ...admin, ip }, 'article', async (tx) => {
@@ -55,13 +59,13 @@ export default api({
       await recordRevision(tx, inserted, admin);
       return inserted;
     });
-    if (article.published) requestRebuild(waitUntil, `article created: ${article.slug}`);
+    if (article.published) requestRebuild(`article created: ${article.slug}`);
     return json({ data: article }, 201);
   },
 
-  async PUT(req, { params, waitUntil, ip }) {
+  async PUT(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
-    const id = validate(idParamSchema, params.key);
+    const id = validate(idParamSchema, params.id);
     const input = await parseJson(req, articleInputSchema);
     const { before, after } = await updateAudited({ ...admin, ip }, ARTICLE, id, async (tx) => {
       await checkCover(tx, input);
@@ -72,17 +76,17 @@ export default api({
       return updated.article;
     });
     // A draft that stays a draft changes nothing public.
-    if (before.published || after.published) requestRebuild(waitUntil, `article updated: ${after.slug}`);
+    if (before.published || after.published) requestRebuild(`article updated: ${after.slug}`);
     return json({ data: after });
   },
 
-  async DELETE(req, { params, waitUntil, ip }) {
+  async DELETE(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
-    const id = validate(idParamSchema, params.key);
+    const id = validate(idParamSchema, params.id);
     const deleted = await deleteAudited({ ...admin, ip }, ARTICLE, id, async (tx) =>
       Boolean(await deleteArticle(tx, id)),
     );
-    if (deleted.published) requestRebuild(waitUntil, `article deleted: ${deleted.slug}`);
+    if (deleted.published) requestRebuild(`article deleted: ${deleted.slug}`);
     return json({ success: true });
   },
 });

@@ -23,7 +23,7 @@ async function openInvite(token: string, lock = false, db?: Parameters<typeof fi
   return invite;
 }
 
-export default api({
+export default api('authInvite', {
   async GET(req) {
     const { token } = parseQuery(req, z.object({ token: z.string().min(1).max(2000) }));
     const invite = await openInvite(token);
@@ -32,7 +32,7 @@ export default api({
       role: invite.role,
       expiresAt: invite.expiresAt.toISOString(),
     };
-    return json(preview);
+    return json({ data: preview });
   },
 
   async POST(req, { ip }) {

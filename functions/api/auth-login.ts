@@ -10,7 +10,7 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../s
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('authLogin', {
   async POST(req, { ip }) {
     const { email, password } = await parseJson(req, loginSchema);
     await assertLoginAllowed(ip, email);
@@ -33,6 +33,6 @@ export default api({
       const body: SecondFactorChallenge = { isAuthenticated: false, user: null, secondFactor: mode };
       return json(body, 200, { 'Set-Cookie': await startChallenge(req, admin.id, mode) });
     }
-    return signedIn(req, ip, admin, 'password');
+    return signedIn(req, ip, admin, 'password', {}, { bare: true });
   },
 });

@@ -4,7 +4,7 @@ import { twoFactorCodeSchema } from '@nodal/shared';
 import { findAdminById, getDb } from '@nodal/db';
 import { readChallenge } from '../src/auth/session.ts';
 import { signedIn } from '../src/auth/sign-in.ts';
-import { beginEnrolment, checkSecondFactor, confirmEnrolment } from '../src/auth/two-factor.ts';
+import { beginEnrolment, checkSecondFactor, confirmEnrolment, REUSED_CODE_MESSAGE } from '../src/auth/two-factor.ts';
 import { audit } from '../src/audit.ts';
 import { forbidden, unauthorized } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
@@ -22,35 +22,36 @@ async function challengedAdmin(req: Request) {
   return { admin, mode: challenge.mode };
 }
 
-export default api({
-  async POST(req, { ip }) {
+export default api('authTwoFactor', {
+  async POST(req, { ip, route }) {
     const { admin, mode } = await challengedAdmin(req);
     const db = await getDb();
-    if (new URL(req.url).pathname.endsWith('/setup')) {
+    if (route === 'authTwoFactorSetup') {
       if (mode !== 'enrol') throw forbidden('Two-factor sign-in is already set up');
-      return json(await beginEnrolment(db, admin.id, admin.email));
+      return json({ data: await beginEnrolment(db, admin.id, admin.email) });
     }
     const { code } = await parseJson(req, twoFactorCodeSchema);
     await assertSecondFactorAllowed(ip, admin.id);
     const outcome = await db.transaction(async (tx) => {
       if (mode === 'enrol') {
-        const codes = await confirmEnrolment(tx, admin.id, code);
-        if (codes)
-          await audit(tx, { id: admin.id, email: admin.email, ip }, 'two_factor.enable', {
-            type: 'admin',
-            id: admin.id,
-          });
-        return codes ? { how: 'totp', recoveryCodes: codes } : null;
+        const enrolment = await confirmEnrolment(tx, admin.id, code);
+        if (!enrolment.ok) return enrolment;
+        await audit(tx, { id: admin.id, email: admin.email, ip }, 'two_factor.enable', {
+          type: 'admin',
+          id: admin.id,
+        });
+        return { ok: true as const, how: 'totp', recoveryCodes: enrolment.recoveryCodes };
       }
-      const how = await checkSecondFactor(tx, admin.id, code);
-      return how ? { how, recoveryCodes: undefined } : null;
+      const check = await checkSecondFactor(tx, admin.id, code);
+      return check.ok ? { ...check, recoveryCodes: undefined } : check;
     });
-    if (!outcome) {
+    if (!outcome.ok) {
       await recordSecondFactorFailure(ip, admin.id);
       await audit(db, { id: admin.id, email: admin.email, ip }, 'auth.sign_in_failed', null, {
         reason: 'second_factor',
       });
-      throw unauthorized('Invalid code');
+      // A code already spent in its time step stays refused; only the words differ.
+      throw unauthorized(outcome.reason === 'reused' ? REUSED_CODE_MESSAGE : 'Invalid code');
     }
     await clearSecondFactorFailures(ip, admin.id);
     return signedIn(req, ip, admin, outcome.how, outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {});

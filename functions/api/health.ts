@@ -1,11 +1,10 @@
-import { getDb } from '@nodal/db';
+import { appliedMigrationCount, getDb } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('health', {
   async GET() {
     const db = await getDb();
-    const [row] = await db.query<{ migrations: number }>('SELECT count(*)::int AS migrations FROM schema_migrations');
-    return json({ status: 'ok', database: db.kind, migrations: row?.migrations ?? 0 });
+    return json({ data: { status: 'ok', database: db.kind, migrations: await appliedMigrationCount(db) } });
   },
 });

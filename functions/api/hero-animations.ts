@@ -6,15 +6,13 @@ import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
-import { requestRebuild } from '../src/rebuild.ts';
 
-export default api({
-  async GET(_req, { params }) {
-    if (params.animationType) throw notFound('Unknown animation type');
+export default api('heroAnimations', {
+  async GET() {
     return json(await listHeroConfigs(await getDb()));
   },
 
-  async PATCH(req, { params, waitUntil, ip }) {
+  async PATCH(req, { params, requestRebuild, ip }) {
     const admin = await requireAdmin(req);
     const type = animationTypeSchema.safeParse(params.animationType);
     if (!type.success) throw notFound('Unknown animation type');
@@ -34,7 +32,7 @@ export default api({
       );
       return after;
     });
-    requestRebuild(waitUntil, `hero animation updated: ${type.data}`);
+    requestRebuild(`hero animation updated: ${type.data}`);
     return json(config);
   },
 });

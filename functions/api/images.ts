@@ -8,7 +8,7 @@ import { imageStore, variantKey } from '../src/images/store.ts';
 
 const FILE = /^([1-9][0-9]{0,4})\.webp$/;
 
-export default api({
+export default api('images', {
   async GET(_req, { params }) {
     const image = parseImageId(params.id ?? '');
     const width = Number(FILE.exec(params.file ?? '')?.[1]);

@@ -1,9 +1,9 @@
-import { notFound } from '../src/http/errors.ts';
+import { noSuchEndpoint } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 
 const missing = async (): Promise<never> => {
-  throw notFound('No such API endpoint');
+  throw noSuchEndpoint();
 };
 
 /** Any /api path no other function claims answers JSON, never the HTML 404 page. */
-export default api({ GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing });
+export default api('notFound', { GET: missing, POST: missing, PUT: missing, PATCH: missing, DELETE: missing });

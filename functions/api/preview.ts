@@ -11,7 +11,7 @@ import { verifyPreviewToken } from '../src/publishing/preview-token.ts';
 const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow, noarchive', 'Cache-Control': 'private, no-store' };
 const gone = (message: string) => new HttpError(410, message, { headers: PRIVATE });
 
-export default api({
+export default api('preview', {
   async GET(_req, { params }) {
     const claims = verifyPreviewToken(params.token ?? '');
     if (!claims) throw new HttpError(404, 'Preview link not found', { headers: PRIVATE });

@@ -2,29 +2,34 @@ import { signupSchema } from '@nodal/shared';
 import { insertSignupWithinBudget } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
-import { parseJson } from '../src/http/parse.ts';
+import { parseBody } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { sendSoon } from '../src/notify/sender.ts';
 
 const ADDED = { success: true, message: "You've been added to our early access list." };
 
-export default api({
-  async POST(req, { ip, waitUntil }) {
-    // Every post spends from its sender's budget, a malformed one too: a flood of junk is a flood.
-    const input = await parseJson(req, signupSchema).catch(async (error: unknown) => {
-      await limitPublicPost('signup', ip);
-      throw error;
-    });
-    // A filled honeypot is a bot: it gets the same answer and nothing is stored.
-    if (input.website) {
-      await limitPublicPost('signup', ip);
+export default api(
+  'signup',
+  {
+    async POST(req, { ip, waitUntil }) {
+      // Every post spends from its sender's budget, a malformed one too: a flood of junk is a flood.
+      const input = await parseBody(req, signupSchema).catch(async (error: unknown) => {
+        await limitPublicPost('signup', ip);
+        throw error;
+      });
+      // A filled honeypot is a bot: it gets the same answer and nothing is stored.
+      if (input.website) {
+        await limitPublicPost('signup', ip);
+        return json(ADDED, 201);
+      }
+      const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
+        insertSignupWithinBudget(db, input, budget),
+      );
+      // Only a signup whose notification was queued has anything to send.
+      if (queued) sendSoon(waitUntil);
       return json(ADDED, 201);
-    }
-    const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
-      insertSignupWithinBudget(db, input, budget),
-    );
-    // Only a signup whose notification was queued has anything to send.
-    if (queued) sendSoon(waitUntil);
-    return json(ADDED, 201);
+    },
   },
-});
+  // Posted without JavaScript, the answer is the form's page (303).
+  { form: () => 'signup' },
+);

@@ -4,7 +4,7 @@ import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('siteConfig', {
   async GET(_req, { params }) {
     const sectionId = sectionIdSchema.safeParse(params.sectionId);
     if (!sectionId.success) throw notFound('Unknown section');

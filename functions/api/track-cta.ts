@@ -5,7 +5,7 @@ import { limitPublicPost } from '../src/http/limits.ts';
 import { parseJson } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-export default api({
+export default api('trackCta', {
   async POST(req, { ip }) {
     await limitPublicPost('cta', ip);
     const { website, ...event } = await parseJson(req, ctaEventSchema);

@@ -39,15 +39,21 @@ export function setRebuilder(rebuilder: Rebuilder | null): void {
 /**
  * Asks for a rebuild without holding the save: the build hook is called after the response (the
  * handler's `waitUntil`), and its outcome goes to the database, where GET /api/admin/rebuild reads
- * it from any instance. A failed rebuild never fails the admin's change.
+ * it from any instance. A failed rebuild never fails the admin's change. True when the request went
+ * somewhere (the local builder or the build hook); false when nothing rebuilds the site here.
+ *
+ * A handler does not call this itself but its context's `requestRebuild` (http/handler.ts), which
+ * also makes its answer say so.
  */
-export function requestRebuild(waitUntil: RouteContext['waitUntil'], reason: string): void {
+export function requestRebuild(waitUntil: RouteContext['waitUntil'], reason: string): boolean {
   if (local) {
     local.request(reason);
-    return;
+    return true;
   }
   const hook = env().BUILD_HOOK_URL;
-  if (hook) waitUntil(callHookOnce(hook, reason));
+  if (!hook) return false;
+  waitUntil(callHookOnce(hook, reason));
+  return true;
 }
 
 /** Never throws: every failure ends up in the log and, once claimed, in the rebuild status. */

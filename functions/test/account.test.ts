@@ -1,4 +1,4 @@
-// A person's own sign-in (issue 13): changing the password ends their other sessions, the session
+// A person's own sign-in: changing the password ends their other sessions, the session
 // list and ending sessions, and the idle and absolute limits of a session.
 import { api, type SessionInfo } from '@nodal/shared';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('PUT /api/admin/account/password', () => {
     const [here, elsewhere] = clients as [TestClient, TestClient];
     const other = await person();
     const response = await here.put(api.adminAccountPassword, change(password, 'a fresh long passphrase'));
-    expect(await body(response)).toEqual({ success: true, otherSessionsEnded: 1 });
+    expect(await body(response)).toEqual({ data: { success: true, otherSessionsEnded: 1 } });
     expect((await here.get(api.authUser)).status).toBe(200);
     await expectError(await elsewhere.get(api.authUser), 401, 'Authentication required');
     // Somebody else's sessions are not touched.
@@ -98,12 +98,12 @@ describe('PUT /api/admin/account/password', () => {
 describe('sessions', () => {
   it('lists the live sessions with browser and truncated address, newest use first', async () => {
     const { clients } = await person();
-    const list = await body<{ items: SessionInfo[] }>(await clients[0]!.get(api.adminSessions));
-    expect(list.items).toHaveLength(2);
-    const current = list.items.find((s) => s.current)!;
+    const list = await body<{ data: SessionInfo[] }>(await clients[0]!.get(api.adminSessions));
+    expect(list.data).toHaveLength(2);
+    const current = list.data.find((s) => s.current)!;
     expect(current.browser).toBe('Chrome 131 on macOS');
-    expect(list.items.filter((s) => s.current)).toHaveLength(1);
-    for (const item of list.items) {
+    expect(list.data.filter((s) => s.current)).toHaveLength(1);
+    for (const item of list.data) {
       expect(Date.parse(item.createdAt)).not.toBeNaN();
       expect(Date.parse(item.lastUsedAt)).not.toBeNaN();
     }
@@ -112,32 +112,32 @@ describe('sessions', () => {
   it('ends another session, which then gets 401', async () => {
     const { clients } = await person();
     const [here, elsewhere] = clients as [TestClient, TestClient];
-    const list = await body<{ items: SessionInfo[] }>(await here.get(api.adminSessions));
-    const other = list.items.find((s) => !s.current)!;
+    const list = await body<{ data: SessionInfo[] }>(await here.get(api.adminSessions));
+    const other = list.data.find((s) => !s.current)!;
     expect((await here.delete(api.adminSession(other.id))).status).toBe(200);
     await expectError(await elsewhere.get(api.authUser), 401, 'Authentication required');
     expect((await here.get(api.authUser)).status).toBe(200);
     // Ending it again, or a session that is not yours: 404.
     await expectError(await here.delete(api.adminSession(other.id)), 404, 'Session not found');
     const stranger = await person();
-    const theirs = await body<{ items: SessionInfo[] }>(await stranger.clients[0]!.get(api.adminSessions));
-    await expectError(await here.delete(api.adminSession(theirs.items[0]!.id)), 404, 'Session not found');
+    const theirs = await body<{ data: SessionInfo[] }>(await stranger.clients[0]!.get(api.adminSessions));
+    await expectError(await here.delete(api.adminSession(theirs.data[0]!.id)), 404, 'Session not found');
     await expectError(await here.delete(api.adminSession('not-a-uuid')), 400, 'Session not found');
   });
 
   it('signs out everywhere, this browser included', async () => {
     const { clients } = await person();
     const response = await clients[0]!.delete(api.adminSessions);
-    expect(await body(response)).toEqual({ success: true, sessionsEnded: 2 });
+    expect(await body(response)).toEqual({ data: { success: true, sessionsEnded: 2 } });
     for (const client of clients) await expectError(await client.get(api.authUser), 401, 'Authentication required');
   });
 
   it('ends a session idle for two hours, and one older than twelve hours', async () => {
     const { id, clients } = await person();
     const [idle, old] = clients as [TestClient, TestClient];
-    const list = await body<{ items: SessionInfo[] }>(await idle.get(api.adminSessions));
-    const idleId = list.items.find((s) => s.current)!.id;
-    const oldId = list.items.find((s) => !s.current)!.id;
+    const list = await body<{ data: SessionInfo[] }>(await idle.get(api.adminSessions));
+    const idleId = list.data.find((s) => s.current)!.id;
+    const oldId = list.data.find((s) => !s.current)!.id;
     await app.db.query(`UPDATE sessions SET last_used_at = now() - interval '2 hours 1 second' WHERE id = $1`, [
       idleId,
     ]);
@@ -153,8 +153,8 @@ describe('sessions', () => {
 
   it('keeps a session in use alive by recording its use', async () => {
     const { clients } = await person();
-    const list = await body<{ items: SessionInfo[] }>(await clients[0]!.get(api.adminSessions));
-    const sid = list.items.find((s) => s.current)!.id;
+    const list = await body<{ data: SessionInfo[] }>(await clients[0]!.get(api.adminSessions));
+    const sid = list.data.find((s) => s.current)!.id;
     await app.db.query(`UPDATE sessions SET last_used_at = now() - interval '1 hour 59 minutes' WHERE id = $1`, [sid]);
     expect((await clients[0]!.get(api.authUser)).status).toBe(200);
     const [row] = await app.db.query<{ fresh: boolean }>(

@@ -257,16 +257,16 @@ describe('DELETE one record', () => {
     const [row] = (await body<Page<Signup>>(await admin.get(`${api.adminSignups}?q=${tag}`))).data;
     const response = await admin.delete(api.adminSignup(row!.id));
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ success: true });
+    expect(await body(response)).toEqual({ data: { success: true } });
     expect((await body<Page<Signup>>(await admin.get(`${api.adminSignups}?q=${tag}`))).total).toBe(0);
     await expectError(await admin.delete(api.adminSignup(row!.id)), 404, 'Signup not found');
   });
 
-  it('deletes a contact: 200 {success:true}, then 404 "Contact not found"', async () => {
+  it('deletes a contact: 200 {data:{success:true}}, then 404 "Contact not found"', async () => {
     const contact = await createContact(app.db);
     const response = await admin.delete(api.adminContact(contact.id));
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ success: true });
+    expect(await body(response)).toEqual({ data: { success: true } });
     expect(await app.db.query('SELECT 1 FROM contacts WHERE id = $1', [contact.id])).toEqual([]);
     await expectError(await admin.delete(api.adminContact(contact.id)), 404, 'Contact not found');
   });

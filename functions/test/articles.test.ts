@@ -89,7 +89,8 @@ describe('GET /api/articles', () => {
     await expectFieldError(await app.client().get(`${api.articles}?limit=${limit}`), 'limit');
   });
 
-  it('published=false shows drafts to an admin only', async () => {
+  // drafts=include is the admin's name for it; published=false is the older call and keeps working.
+  it.each(['drafts=include', 'published=false'])('%s shows drafts to an admin only', async (asks) => {
     const tag = token('drafts');
     const draft = await createArticle(app.db, {
       title: `D ${tag}`,
@@ -97,11 +98,11 @@ describe('GET /api/articles', () => {
       createdAt: new Date('2025-03-02'),
     });
     const live = await createArticle(app.db, { title: `P ${tag}`, createdAt: new Date('2025-03-01') });
-    expect(slugs(await list(admin, `?q=${tag}&published=false`))).toEqual([draft.slug, live.slug]);
+    expect(slugs(await list(admin, `?q=${tag}&${asks}`))).toEqual([draft.slug, live.slug]);
     expect(slugs(await list(admin, `?q=${tag}`))).toEqual([live.slug]);
-    expect(slugs(await list(app.client(), `?q=${tag}&published=false`))).toEqual([live.slug]);
+    expect(slugs(await list(app.client(), `?q=${tag}&${asks}`))).toEqual([live.slug]);
     const staff = await app.adminClient({ isAdmin: false });
-    expect(slugs(await list(staff, `?q=${tag}&published=false`))).toEqual([live.slug]);
+    expect(slugs(await list(staff, `?q=${tag}&${asks}`))).toEqual([live.slug]);
   });
 });
 
@@ -219,7 +220,7 @@ describe('PUT /api/articles/{id}', () => {
   it('updates the article: 200 {data}, createdAt kept, updatedAt moved', async () => {
     const article = await createArticle(app.db, { createdAt: new Date('2024-05-05T05:05:05Z') });
     const input = articleInput({ slug: unique('renamed'), type: 'guide', title: 'New title' });
-    const response = await admin.put(api.article(article.id), input);
+    const response = await admin.put(api.articleById(article.id), input);
     expect(response.status).toBe(200);
     const { data } = await body<{ data: Article }>(response);
     expect(data).toEqual({
@@ -239,7 +240,7 @@ describe('PUT /api/articles/{id}', () => {
   it('keeps its own slug without a conflict', async () => {
     const article = await createArticle(app.db);
     const response = await admin.put(
-      api.article(article.id),
+      api.articleById(article.id),
       articleInput({ slug: article.slug, summary: 'Changed.' }),
     );
     expect(response.status).toBe(200);
@@ -249,18 +250,18 @@ describe('PUT /api/articles/{id}', () => {
   it("answers 409 for another article's slug and changes nothing", async () => {
     const first = await createArticle(app.db);
     const second = await createArticle(app.db);
-    await expectError(await admin.put(api.article(second.id), articleInput({ slug: first.slug })), 409, SLUG_TAKEN);
+    await expectError(await admin.put(api.articleById(second.id), articleInput({ slug: first.slug })), 409, SLUG_TAKEN);
     expect(await body(await app.client().get(api.article(second.slug)))).toEqual({ data: second });
   });
 
   it('answers 404 "Article not found" for an unknown id', async () => {
-    await expectError(await admin.put(api.article(2_000_000_000), articleInput()), 404, 'Article not found');
+    await expectError(await admin.put(api.articleById(2_000_000_000), articleInput()), 404, 'Article not found');
   });
 
   it('validates like create', async () => {
     const article = await createArticle(app.db);
     await expectFieldError(
-      await admin.put(api.article(article.id), { ...articleInput(), title: '' }),
+      await admin.put(api.articleById(article.id), { ...articleInput(), title: '' }),
       'title',
       'Title is required',
     );
@@ -274,11 +275,11 @@ describe('PUT /api/articles/{id}', () => {
 describe('DELETE /api/articles/{id}', () => {
   it('deletes: 200 {success:true}, then 404', async () => {
     const article = await createArticle(app.db);
-    const response = await admin.delete(api.article(article.id));
+    const response = await admin.delete(api.articleById(article.id));
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ success: true });
     expect(await countArticles(article.slug)).toBe(0);
-    await expectError(await admin.delete(api.article(article.id)), 404, 'Article not found');
+    await expectError(await admin.delete(api.articleById(article.id)), 404, 'Article not found');
     await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
   });
 });
@@ -296,7 +297,7 @@ describe('rebuilds after article changes', () => {
     const draft = await createArticle(app.db, { published: false });
     const rebuilds = await rebuildsDuring(async () => {
       const response = await admin.put(
-        api.article(draft.id),
+        api.articleById(draft.id),
         articleInput({ slug: draft.slug, published: false, title: 'Still a draft' }),
       );
       expect(response.status).toBe(200);
@@ -307,25 +308,27 @@ describe('rebuilds after article changes', () => {
   it('publishing, editing, unpublishing and deleting a public article each rebuild', async () => {
     const draft = await createArticle(app.db, { published: false });
     const edit = (published: boolean, title: string) =>
-      admin.put(api.article(draft.id), articleInput({ slug: draft.slug, published, title }));
+      admin.put(api.articleById(draft.id), articleInput({ slug: draft.slug, published, title }));
     expect(await rebuildsDuring(() => edit(true, 'Published now'))).toEqual([`article updated: ${draft.slug}`]);
     expect(await rebuildsDuring(() => edit(true, 'Edited while published'))).toEqual([
       `article updated: ${draft.slug}`,
     ]);
     expect(await rebuildsDuring(() => edit(false, 'Back to draft'))).toEqual([`article updated: ${draft.slug}`]);
-    expect(await rebuildsDuring(() => admin.delete(api.article(draft.id)))).toEqual([]);
+    expect(await rebuildsDuring(() => admin.delete(api.articleById(draft.id)))).toEqual([]);
 
     const live = await createArticle(app.db, { published: true });
-    expect(await rebuildsDuring(() => admin.delete(api.article(live.id)))).toEqual([`article deleted: ${live.slug}`]);
+    expect(await rebuildsDuring(() => admin.delete(api.articleById(live.id)))).toEqual([
+      `article deleted: ${live.slug}`,
+    ]);
   });
 
   it('failed changes do not rebuild', async () => {
     const live = await createArticle(app.db);
     const rebuilds = await rebuildsDuring(async () => {
       await admin.post(api.articles, { ...articleInput(), title: '' });
-      await admin.put(api.article(live.id), { ...articleInput({ slug: live.slug }), body: '' });
-      await admin.put(api.article(2_000_000_000), articleInput());
-      await admin.delete(api.article(2_000_000_000));
+      await admin.put(api.articleById(live.id), { ...articleInput({ slug: live.slug }), body: '' });
+      await admin.put(api.articleById(2_000_000_000), articleInput());
+      await admin.delete(api.articleById(2_000_000_000));
       await app.client().post(api.articles, articleInput());
     });
     expect(rebuilds).toEqual([]);

@@ -1,9 +1,9 @@
-// The audit log (issue 13): owners read it newest first, filtered and paged on the server, and
+// The audit log: owners read it newest first, filtered and paged on the server, and
 // export it; nobody edits it; a mutation that fails leaves no row.
 import { api, type AuditPage } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, unique } from '@nodal/db/factories';
-import { body, expectError } from './helpers.ts';
+import { body, expectError, paged } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
@@ -24,20 +24,20 @@ describe('GET /api/admin/audit', () => {
     const emails = [unique('a'), unique('b'), unique('c')].map((e) => `${e}@example.test`);
     for (const email of emails) expect((await owner.post(api.adminInvites, { email, role: 'admin' })).status).toBe(201);
     const url = `${api.adminAudit}?action=team.invite&actor=${ownerId}&pageSize=2`;
-    const first = await body<AuditPage>(await owner.get(url));
+    const first = await paged<AuditPage>(await owner.get(url));
     expect(first.total).toBe(3);
     expect(first.data.map((e) => e.changes.email)).toEqual([emails[2], emails[1]]);
     expect(first.data[0]).toMatchObject({ actorId: ownerId, action: 'team.invite', recordType: 'invite' });
-    const second = await body<AuditPage>(await owner.get(`${url}&page=2`));
+    const second = await paged<AuditPage>(await owner.get(`${url}&page=2`));
     expect(second.data.map((e) => e.changes.email)).toEqual([emails[0]]);
     expect(first.actions).toEqual(expect.arrayContaining(['auth.sign_in', 'team.invite']));
     expect(first.people.map((p) => p.id)).toContain(ownerId);
 
-    const searched = await body<AuditPage>(await owner.get(`${api.adminAudit}?q=${encodeURIComponent(emails[1]!)}`));
+    const searched = await paged<AuditPage>(await owner.get(`${api.adminAudit}?q=${encodeURIComponent(emails[1]!)}`));
     expect(searched.data.map((e) => e.changes.email)).toEqual([emails[1]]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await body<AuditPage>(await owner.get(`${url}&from=${today}&to=${today}`))).total).toBe(3);
-    expect((await body<AuditPage>(await owner.get(`${url}&to=2000-01-01`))).total).toBe(0);
+    expect((await paged<AuditPage>(await owner.get(`${url}&from=${today}&to=${today}`))).total).toBe(3);
+    expect((await paged<AuditPage>(await owner.get(`${url}&to=2000-01-01`))).total).toBe(0);
     await expectError(await owner.get(`${api.adminAudit}?from=yesterday`), 400, 'Dates are YYYY-MM-DD');
   });
 

@@ -1,4 +1,4 @@
-// The production build hook (design §1): a save answers at once and the hook is called after the
+// The production build hook: a save answers at once and the hook is called after the
 // response; a hook that fails or never answers shows in the rebuild status, read from the database
 // because function instances share nothing else.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -243,7 +243,7 @@ describe('demos', () => {
       await rebuildsDuring(async () => {
         const response = await admin.delete(api.adminDemo(created!.id));
         expect(response.status).toBe(200);
-        expect(await body(response)).toEqual({ success: true });
+        expect(await body(response)).toEqual({ data: { success: true } });
       }),
     ).toEqual(['demo deleted']);
     const publicList = await body<{ data: Demo[] }>(await app.client().get(api.demos));
@@ -394,7 +394,7 @@ describe('workflow videos', () => {
     const video = await createVideo(app.db);
     const response = await admin.delete(api.adminWorkflowVideo(video.id));
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ success: true });
+    expect(await body(response)).toEqual({ data: { success: true } });
     expect(await app.db.query('SELECT 1 FROM videos WHERE id = $1', [video.id])).toEqual([]);
     await expectError(await admin.delete(api.adminWorkflowVideo(video.id)), 404, 'Video not found');
   });
@@ -519,7 +519,7 @@ describe('video categories', () => {
       await rebuildsDuring(async () => {
         const response = await admin.delete(api.adminVideoCategory(category.id));
         expect(response.status).toBe(200);
-        expect(await body(response)).toEqual({ success: true });
+        expect(await body(response)).toEqual({ data: { success: true } });
       }),
     ).toEqual(['category deleted']);
     expect((await adminCategories()).map((c) => c.id)).not.toContain(category.id);
@@ -536,7 +536,7 @@ describe('video categories', () => {
       const rebuilds = await rebuildsDuring(async () => {
         const response = await admin.post(api.adminVideoCategoryMove(a.id), { direction: 'down' });
         expect(response.status).toBe(200);
-        expect(await body(response)).toEqual({ success: true });
+        expect(await body(response)).toEqual({ data: { success: true } });
       });
       expect(rebuilds).toEqual(['categories reordered']);
       let list = await adminCategories();

@@ -1,7 +1,7 @@
-// The database goes away under a running server and comes back (design §2 "Failure answers"):
-// requests answer 503 quickly meanwhile, and the first one after its return succeeds, without a
-// restart. PostgreSQL: the app's connections are terminated and new ones refused; PGlite: the
-// embedded database is closed and a new one handed over through setDb.
+// The database goes away under a running server and comes back: requests answer 503 quickly
+// meanwhile, and the first one after its return succeeds, without a restart. PostgreSQL: the app's
+// connections are terminated and new ones refused; PGlite: the embedded database is closed and a
+// new one handed over through setDb.
 import { randomBytes } from 'node:crypto';
 import { api } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Honest errors (design §2 "Failure answers"): a bug is a 500 with a request id that leads to the
+// Honest errors: a bug is a 500 with a request id that leads to the
 // full error in the log, never a 503 that blames the database; and a bodiless write is a bodiless
 // write however its client framed it.
 import { request as httpRequest } from 'node:http';

@@ -20,7 +20,11 @@ export interface TestApp {
   client(): TestClient;
   /** A client logged in as a fresh admin (or non-admin). */
   adminClient(options?: { isAdmin?: boolean }): Promise<TestClient>;
+  /** Hears every answer any client of this app gets, with the request's method and path. */
+  observe(listener: AnswerListener): void;
 }
+
+export type AnswerListener = (request: { method: string; path: string }, response: Response) => void;
 
 export interface TestClient {
   ip: string;
@@ -44,7 +48,7 @@ function freshIp(): string {
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}-${randomBytes(3).toString('hex')}`;
 }
 
-function makeClient(base: string): TestClient {
+function makeClient(base: string, listeners: AnswerListener[] = []): TestClient {
   const cookies = new Map<string, string>();
   const ip = freshIp();
   const doFetch = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
@@ -58,6 +62,7 @@ function makeClient(base: string): TestClient {
       headers.set('content-type', 'application/json');
     }
     const response = await fetch(base + path, { ...init, headers, body, redirect: 'manual' });
+    for (const listener of listeners) listener({ method: init.method ?? 'GET', path }, response);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -122,6 +127,8 @@ export async function freshDatabase(): Promise<{ open: () => Promise<Db>; drop: 
 /** Call at the top of a test file: one server for the file, torn down after it. */
 export function useTestApp(): TestApp {
   const app = { rebuilds: [] as string[], backend } as TestApp;
+  const listeners: AnswerListener[] = [];
+  app.observe = (listener) => void listeners.push(listener);
   let platform: Awaited<ReturnType<typeof createPlatform>>;
 
   beforeAll(async () => {
@@ -136,10 +143,10 @@ export function useTestApp(): TestApp {
     });
     platform = await createPlatform({ trustClientIpHeader: true, extraFunctionsDir: TEST_FUNCTIONS_DIR });
     app.url = await platform.listen(0);
-    app.client = () => makeClient(app.url);
+    app.client = () => makeClient(app.url, listeners);
     app.adminClient = async ({ isAdmin = true } = {}) => {
       const account = await createAdmin(app.db, { isAdmin });
-      const client = makeClient(app.url);
+      const client = makeClient(app.url, listeners);
       const response = await client.post('/api/auth/login', { email: account.email, password: account.password });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
       return client;

@@ -12,6 +12,18 @@ export async function body<T = any>(response: Response): Promise<T> {
   }
 }
 
+/** What an answer beyond the spec's calls carries under `data` (it answers exactly `{data}`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function data<T = any>(response: Response): Promise<T> {
+  return (await body<{ data: T }>(response)).data;
+}
+
+/** A page of a list beyond the spec's calls (`{data, meta}`), flattened the way the admin reads it. */
+export async function paged<T extends { data: unknown }>(response: Response): Promise<T> {
+  const answer = await body<{ data: T['data']; meta: Omit<T, 'data'> }>(response);
+  return { ...answer.meta, data: answer.data } as T;
+}
+
 /** Asserts an error answer: the status and exactly `{message}` (plus `errors` when given). */
 export async function expectError(response: Response, status: number, message: unknown) {
   const json = await body(response);

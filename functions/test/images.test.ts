@@ -1,4 +1,4 @@
-// Images for articles (issue 14): chunked uploads that are sniffed, re-encoded and stored at every
+// Images for articles: chunked uploads that are sniffed, re-encoded and stored at every
 // width, refusals that leave nothing behind, the public serving route, and alt text to publish.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -309,7 +309,11 @@ describe('alt text to publish, and the cover on the article', () => {
     });
 
     const other = await uploaded(await picture(900, 600, 'webp'));
-    const edit = await admin.put(api.article(created.id), { ...input, coverImage: other.id, coverAlt: 'A microscope' });
+    const edit = await admin.put(api.articleById(created.id), {
+      ...input,
+      coverImage: other.id,
+      coverAlt: 'A microscope',
+    });
     expect(edit.status).toBe(200);
     const [row] = await app.db.query<{ action: string; changes: Record<string, unknown> }>(
       `SELECT action, changes FROM audit_log WHERE record_type = 'article' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
@@ -323,7 +327,7 @@ describe('alt text to publish, and the cover on the article', () => {
       },
     });
 
-    const removed = await admin.put(api.article(created.id), { ...input, coverImage: null, coverAlt: '' });
+    const removed = await admin.put(api.articleById(created.id), { ...input, coverImage: null, coverAlt: '' });
     expect((await body<{ data: Article }>(removed)).data).toMatchObject({ coverImage: null, coverAlt: '' });
   });
 });

@@ -4,7 +4,7 @@
 import { api, INSIGHTS_MAX_DAYS, INSIGHTS_TOP_GROUPS } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
-import { body, expectError, expectFieldError } from './helpers.ts';
+import { data, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
@@ -57,7 +57,7 @@ beforeAll(async () => {
 async function chart<T = Record<string, unknown>>(name: string, params: Record<string, string>) {
   const response = await admin.get(url(name, params));
   expect(response.status, await response.clone().text()).toBe(200);
-  return body<{ range: Record<string, string>; rows: T[]; total: number | null; other: number | null }>(response);
+  return data<{ range: Record<string, string>; rows: T[]; total: number | null; other: number | null }>(response);
 }
 
 const activity = async (params: Record<string, string>) =>

@@ -12,7 +12,7 @@ import { api, type Contact, type StaffMember } from '@nodal/shared';
 import { updateContact } from '@nodal/db';
 import { createContact } from '@nodal/db/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { body } from './helpers.ts';
+import { body, data } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
@@ -72,7 +72,7 @@ beforeAll(async () => {
 async function overdue(params: Record<string, string>) {
   const response = await admin.get(`${api.adminInsights('overdue')}?${new URLSearchParams(params).toString()}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  const answer = await body<{ rows: Array<{ bucket: string; overdue: number | null }>; total: null; other: null }>(
+  const answer = await data<{ rows: Array<{ bucket: string; overdue: number | null }>; total: null; other: null }>(
     response,
   );
   expect({ total: answer.total, other: answer.other }).toEqual({ total: null, other: null });

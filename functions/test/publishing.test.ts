@@ -1,4 +1,4 @@
-// Publishing the way editors expect (issue 14): scheduled articles, preview links and revisions.
+// Publishing the way editors expect: scheduled articles, preview links and revisions.
 import {
   api,
   type Article,
@@ -67,7 +67,7 @@ describe('scheduling', () => {
     const published = await create({ published: true, publishAt: inAnHour() });
     expect(published.publishAt).toBeNull();
     const draft = await create({ published: false, publishAt: inAnHour() });
-    const response = await admin.put(api.article(draft.id), { ...articleInput(draft), publishAt: null });
+    const response = await admin.put(api.articleById(draft.id), { ...articleInput(draft), publishAt: null });
     expect((await body<{ data: Article }>(response)).data.publishAt).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('preview links', () => {
   it('publishing ends the link, and a published article cannot be shared', async () => {
     const draft = await create({ published: false });
     const link = await share(draft.id);
-    await admin.put(api.article(draft.id), { ...articleInput(draft), published: true });
+    await admin.put(api.articleById(draft.id), { ...articleInput(draft), published: true });
     await expectError(await open(tokenOf(link)), 410, 'This preview link is no longer active');
     await expectError(
       await admin.post(api.adminArticlePreviewLink(draft.id)),
@@ -218,8 +218,8 @@ describe('revisions', () => {
 
   it('every save writes one: who, when and the fields, newest first', async () => {
     const article = await create({ published: false, title: 'First title' });
-    await admin.put(api.article(article.id), { ...articleInput(article), title: 'Second title' });
-    await admin.put(api.article(article.id), { ...articleInput(article), title: 'Third title', type: 'guide' });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), title: 'Second title' });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), title: 'Third title', type: 'guide' });
     const list = await revisions(article.id);
     expect(list.map((r) => [r.title, r.type])).toEqual([
       ['Third title', 'guide'],
@@ -230,14 +230,14 @@ describe('revisions', () => {
     expect(list.map((r) => r.authorEmail)).toEqual([user.email, user.email, user.email]);
     expect(list.every((r) => !Number.isNaN(Date.parse(r.createdAt)))).toBe(true);
     // A failed save (validation, slug taken) writes nothing.
-    await admin.put(api.article(article.id), { ...articleInput(article), title: '' });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), title: '' });
     expect(await revisions(article.id)).toHaveLength(3);
   });
 
   it('shows what changed against the current text', async () => {
     const article = await create({ published: false, body: 'Alpha\nBeta\nGamma' });
     const [original] = await revisions(article.id);
-    await admin.put(api.article(article.id), { ...articleInput(article), body: 'Alpha\nBeta two\nGamma' });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), body: 'Alpha\nBeta two\nGamma' });
     const response = await admin.get(api.adminArticleRevision(article.id, original!.id));
     const { data } = await body<{ data: ArticleRevisionDetail }>(response);
     expect(data.revision.body).toBe('Alpha\nBeta\nGamma');
@@ -254,7 +254,7 @@ describe('revisions', () => {
   it('restores one as a new revision, keeping whether the article is public', async () => {
     const article = await create({ published: true, title: 'Good title', body: 'Good body.' });
     const [good] = await revisions(article.id);
-    await admin.put(api.article(article.id), { ...articleInput(article), title: 'Bad edit', body: 'Oops.' });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), title: 'Bad edit', body: 'Oops.' });
     const rebuilds = await rebuildsDuring(async () => {
       const response = await admin.post(api.adminArticleRevisionRestore(article.id, good!.id));
       expect(response.status).toBe(200);
@@ -277,7 +277,7 @@ describe('revisions', () => {
   it('restoring a slug another article took since answers 409 and changes nothing', async () => {
     const article = await create({ published: false });
     const [original] = await revisions(article.id);
-    await admin.put(api.article(article.id), { ...articleInput(article), slug: `${article.slug}-moved` });
+    await admin.put(api.articleById(article.id), { ...articleInput(article), slug: `${article.slug}-moved` });
     await create({ slug: article.slug });
     const response = await admin.post(api.adminArticleRevisionRestore(article.id, original!.id));
     await expectError(response, 409, 'An article with this slug already exists');
@@ -288,8 +288,8 @@ describe('revisions', () => {
     const draft = await create({ published: false });
     const published = await create({ published: true });
     for (let i = 1; i <= 52; i++) {
-      await admin.put(api.article(draft.id), { ...articleInput(draft), title: `Draft edit ${i}` });
-      await admin.put(api.article(published.id), { ...articleInput(published), title: `Live edit ${i}` });
+      await admin.put(api.articleById(draft.id), { ...articleInput(draft), title: `Draft edit ${i}` });
+      await admin.put(api.articleById(published.id), { ...articleInput(published), title: `Live edit ${i}` });
     }
     const kept = await revisions(draft.id);
     expect(kept).toHaveLength(50);
@@ -301,7 +301,7 @@ describe('revisions', () => {
   it('are for admins only, and go with their article', async () => {
     const article = await create({ published: false });
     await expectError(await app.client().get(api.adminArticleRevisions(article.id)), 401, 'Authentication required');
-    await admin.delete(api.article(article.id));
+    await admin.delete(api.articleById(article.id));
     await expectError(await admin.get(api.adminArticleRevisions(article.id)), 404, 'Article not found');
     const [row] = await app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM article_revisions WHERE article_id = $1',

@@ -79,8 +79,8 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
 
 const CONTENT_MUTATIONS: Endpoint[] = [
   ['POST an article', 'POST', () => api.articles, () => articleInput({ title: 'Guarded article' })],
-  ['PUT an article', 'PUT', () => api.article(f.article.id), () => articleInput({ title: 'Guarded article' })],
-  ['DELETE an article', 'DELETE', () => api.article(f.article.id)],
+  ['PUT an article', 'PUT', () => api.articleById(f.article.id), () => articleInput({ title: 'Guarded article' })],
+  ['DELETE an article', 'DELETE', () => api.articleById(f.article.id)],
   ['PATCH a hero animation', 'PATCH', () => api.heroAnimation('abstractFlow'), () => ({ weight: 1 })],
 ];
 
@@ -199,10 +199,10 @@ describe('cross-site writes', () => {
       'article update',
       () => admin,
       'PUT',
-      () => api.article(f.article.id),
+      () => api.articleById(f.article.id),
       () => articleInput({ title: 'Guarded article' }),
     ],
-    ['article delete', () => admin, 'DELETE', () => api.article(f.article.id), () => undefined],
+    ['article delete', () => admin, 'DELETE', () => api.articleById(f.article.id), () => undefined],
     ['hero patch', () => admin, 'PATCH', () => api.heroAnimation('abstractFlow'), () => ({ weight: 1 })],
     [
       'section visibility',
@@ -287,9 +287,10 @@ describe('cross-site writes', () => {
   it.each([
     ['text/plain', 'text/plain'],
     ['text/plain;charset=UTF-8', 'text/plain;charset=UTF-8'],
-    ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded'],
     ['multipart/form-data', 'multipart/form-data; boundary=x'],
     ['application/jsonp', 'application/jsonp'],
+    // application/x-www-form-urlencoded is the public forms' own path (a same-origin post answered 303);
+    // form-posts.test.ts pins that every other write still refuses it with 415.
   ])('a write with a body sent as %s → 415', async (_label, type) => {
     const address = `${unique('ctype')}@example.test`;
     const response = await app.client().fetch(api.signup, {
@@ -376,7 +377,7 @@ describe('GET never changes state', () => {
     ])) as [{ id: number }];
     const before = app.rebuilds.length;
     for (const path of [
-      api.article(article.id),
+      api.articleById(article.id),
       api.adminDemo(demo.id),
       api.adminWorkflowVideo(video.id),
       api.adminContact(contact.id),

@@ -9,10 +9,8 @@ describe('smoke', () => {
   it('answers the health call from the database', async () => {
     const response = await app.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      status: 'ok',
-      database: app.backend,
-      migrations: loadMigrations().length,
+    expect(await response.json()).toEqual({
+      data: { status: 'ok', database: app.backend, migrations: loadMigrations().length },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

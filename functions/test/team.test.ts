@@ -1,9 +1,9 @@
-// The team (issue 13): invitations that work once and expire, roles, deactivation that ends
+// The team: invitations that work once and expire, roles, deactivation that ends
 // sessions at once, ownership transfer, and the audit row each of those writes.
 import { api, type CreatedInvite, type TeamOverview } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, unique } from '@nodal/db/factories';
-import { body, expectError, expectFieldError } from './helpers.ts';
+import { body, data, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
@@ -25,7 +25,7 @@ const tokenOf = (link: string) => link.split('#')[1]!;
 async function invite(owner: TestClient, email = `${unique('invitee')}@example.test`, role = 'admin') {
   const response = await owner.post(api.adminInvites, { email, role });
   expect(response.status).toBe(201);
-  return { email, ...(await body<CreatedInvite>(response)) };
+  return { email, ...(await data<CreatedInvite>(response)) };
 }
 
 async function auditRows(action: string, recordId?: string | number) {
@@ -48,7 +48,7 @@ describe('invitations', () => {
     const token = tokenOf(link);
     const visitor = app.client();
     const preview = await visitor.get(`${api.authInvite}?token=${encodeURIComponent(token)}`);
-    expect(await body(preview)).toEqual({ email, role: 'admin', expiresAt: pending.expiresAt });
+    expect(await data(preview)).toEqual({ email, role: 'admin', expiresAt: pending.expiresAt });
     const hours = (Date.parse(pending.expiresAt) - Date.parse(pending.createdAt)) / 3_600_000;
     expect(hours).toBe(72);
 
@@ -58,10 +58,10 @@ describe('invitations', () => {
       password: 'a long new passphrase',
     });
     expect(accept.status).toBe(200);
-    const answer = await body(accept);
+    const answer = await data(accept);
     expect(answer).toMatchObject({ isAuthenticated: true, user: { email, isAdmin: true } });
     expect(await body(await visitor.get(api.authUser))).toMatchObject({ user: { email, isAdmin: true } });
-    expect(await body(await visitor.get(api.adminAccount))).toMatchObject({
+    expect(await data(await visitor.get(api.adminAccount))).toMatchObject({
       email,
       name: 'Grace Hopper',
       role: 'admin',
@@ -76,7 +76,7 @@ describe('invitations', () => {
     await expectError(await app.client().get(`${api.authInvite}?token=${token}`), 410, expect.any(String));
     // The new member signs in with the password they chose, and shows in the team list.
     await signIn(email, 'a long new passphrase');
-    const team = await body<TeamOverview>(await owner.client.get(api.adminTeam));
+    const team = await data<TeamOverview>(await owner.client.get(api.adminTeam));
     expect(team.members.find((m) => m.email === email)).toMatchObject({ role: 'admin', name: 'Grace Hopper' });
     expect(team.invites.find((i) => i.email === email)).toBeUndefined();
   });
@@ -163,7 +163,7 @@ describe('roles', () => {
   it('changes a role and writes one audit row with before and after', async () => {
     const admin = await member('admin');
     const response = await owner.client.patch(api.adminTeamMember(admin.id), { role: 'owner' });
-    expect(await body(response)).toMatchObject({ id: admin.id, role: 'owner' });
+    expect(await data(response)).toMatchObject({ id: admin.id, role: 'owner' });
     expect((await admin.client.get(api.adminTeam)).status).toBe(200);
     const rows = await auditRows('team.role_change', admin.id);
     expect(rows).toEqual([expect.objectContaining({ actorId: owner.id, changes: { role: ['admin', 'owner'] } })]);
@@ -186,7 +186,7 @@ describe('roles', () => {
   it('transfers ownership: the member becomes owner, the caller admin', async () => {
     const from = await member('owner');
     const to = await member('admin');
-    expect(await body(await from.client.post(api.adminTeamTransfer(to.id)))).toMatchObject({ role: 'owner' });
+    expect(await data(await from.client.post(api.adminTeamTransfer(to.id)))).toMatchObject({ role: 'owner' });
     await expectError(await from.client.get(api.adminTeam), 403, 'Only an owner can manage the team');
     expect((await to.client.get(api.adminTeam)).status).toBe(200);
     expect(await auditRows('team.transfer_ownership', to.id)).toEqual([
@@ -202,7 +202,7 @@ describe('deactivation', () => {
     expect((await admin.client.get(api.authUser)).status).toBe(200);
 
     const response = await owner.client.patch(api.adminTeamMember(admin.id), { active: false });
-    expect(await body(response)).toMatchObject({ id: admin.id, deactivatedAt: expect.any(String) });
+    expect(await data(response)).toMatchObject({ id: admin.id, deactivatedAt: expect.any(String) });
     for (const client of [admin.client, second]) {
       await expectError(await client.get(api.authUser), 401, 'Authentication required');
       await expectError(await client.get(api.adminSignups), 401, 'Authentication required');

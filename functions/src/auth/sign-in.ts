@@ -11,6 +11,8 @@ export async function signedIn(
   admin: Pick<AdminRow, 'id' | 'email' | 'isAdmin'>,
   how: string,
   extra: Record<string, unknown> = {},
+  /** The password sign-in answers the status bare (the spec's shape); every other way in, as `{data}`. */
+  { bare = false }: { bare?: boolean } = {},
 ): Promise<Response> {
   const db = await getDb();
   const setCookie = await db.transaction(async (tx) => {
@@ -25,7 +27,8 @@ export async function signedIn(
     return cookie;
   });
   const user: AdminUser = { id: admin.id, email: admin.email, isAdmin: admin.isAdmin };
-  const response = json({ isAuthenticated: true, user, ...extra }, 200);
+  const status = { isAuthenticated: true, user, ...extra };
+  const response = json(bare ? status : { data: status }, 200);
   response.headers.append('Set-Cookie', setCookie);
   if (req.headers.get('cookie')?.includes('nodal_2fa=')) response.headers.append('Set-Cookie', clearChallenge(req));
   return response;

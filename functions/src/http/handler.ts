@@ -3,12 +3,31 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { DatabaseUnavailableError } from '@nodal/db';
-import { HttpError } from './errors.ts';
+import {
+  functionRoutes,
+  REBUILD_HEADER,
+  REBUILD_REQUESTED,
+  routesOf,
+  type ApiFunctionName,
+  type ApiRouteName,
+  type FunctionMethod,
+  type FunctionRoutes,
+  type HttpMethod,
+  type PublicFormName,
+} from '@nodal/shared';
+import { tableMatcher, type TableMatch } from '@nodal/shared/routing';
+import { answerFormPost, checkFormOrigin, isFormPost, readFormFields, replyFrom } from '../forms/post.ts';
+import { requestRebuild } from '../rebuild.ts';
+import { HttpError, noSuchEndpoint } from './errors.ts';
+import { contentTypeOf } from './parse.ts';
 import { API_HEADERS, json } from './respond.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = HttpMethod;
 
 export interface RouteContext {
+  /** The route of the table the request matched (a test-only function's routes have none). */
+  route?: ApiRouteName;
+  /** The parameters of the function's own route that the request's path matched. */
   params: Record<string, string>;
   /** The client's address as the platform saw it (Netlify's context.ip locally too). */
   ip: string;
@@ -17,6 +36,12 @@ export interface RouteContext {
    * it, and Netlify keeps the instance alive until it settles. Failures are logged.
    */
   waitUntil: (work: Promise<unknown>) => void;
+  /**
+   * Asks for a rebuild of the public site after this request's change (rebuild.ts); the answer then
+   * carries the Nodal-Rebuild header, from which the admin shows its rebuild notice. Never fails the
+   * request: the build hook is called after the answer.
+   */
+  requestRebuild: (reason: string) => void;
 }
 
 export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
@@ -33,7 +58,7 @@ async function checkWrite(req: Request, binary: boolean): Promise<void> {
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
   const origin = req.headers.get('origin');
   if (origin && origin !== new URL(req.url).origin) throw new HttpError(403, 'Cross-site request refused');
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = contentTypeOf(req);
   if (binary) {
     if (type !== 'application/octet-stream') throw new HttpError(415, 'Content-Type must be application/octet-stream');
     return;
@@ -107,29 +132,112 @@ function afterResponse(context: Context | undefined): RouteContext['waitUntil'] 
 export interface ApiOptions {
   /** Writes whose body is raw bytes rather than JSON (image upload chunks); same-origin still applies. */
   binary?: readonly Method[];
+  /**
+   * A public form posts here: its POST also takes a same-origin form post (no JavaScript), which the
+   * handler reads like JSON and which is answered with a 303 to the form's page. Given the posted
+   * fields, names the form they came from.
+   */
+  form?: (fields: Record<string, string>) => PublicFormName;
 }
 
-export function api(handlers: Partial<Record<Method, RouteHandler>>, options: ApiOptions = {}): NetlifyHandler {
-  const allow = Object.keys(handlers).join(', ');
+/**
+ * A function's handlers, one per method its routes in `apiRoutes` take (exactly those), or (a
+ * test-only function outside the table) routes of its own that take every method it has a handler for.
+ *
+ * The function matches the request's path and method against its routes itself and takes its
+ * parameters from the match, never from the platform's `context.params`: a method the matched route
+ * does not take is a 405 naming the ones it does, whatever the function's other routes take. A path
+ * none of them match is the catch-all's 404, whatever handed it over: `netlify dev` re-sends a URL a
+ * function answered with 404 (or 403) to the same function as `<path>.html`, `<path>.htm`,
+ * `<path>/index.html` and `<path>/index.htm`, with no parameters, and a list route would otherwise
+ * answer those with its list.
+ */
+export function api<F extends ApiFunctionName>(
+  fn: F,
+  handlers: Record<FunctionMethod<F>, RouteHandler>,
+  options?: ApiOptions,
+): NetlifyHandler;
+export function api(
+  routes: FunctionRoutes,
+  handlers: Partial<Record<Method, RouteHandler>>,
+  options?: ApiOptions,
+): NetlifyHandler;
+export function api(
+  routes: ApiFunctionName | FunctionRoutes,
+  handlers: Partial<Record<Method, RouteHandler>>,
+  options: ApiOptions = {},
+): NetlifyHandler {
+  const own = Object.keys(handlers) as Method[];
+  const match =
+    typeof routes === 'string'
+      ? tableMatcher(routesOf(routes), functionRoutes(routes).excludedPath)
+      : tableMatcher(
+          routes.path.map((path) => ({ name: path as ApiRouteName, path, methods: own })),
+          routes.excludedPath,
+        );
+  const isTable = typeof routes === 'string';
   const binary = new Set(options.binary ?? []);
   return async (req, context) => {
     let response: Response;
+    let rebuildRequested = false;
     try {
+      const found: TableMatch | null = match(new URL(req.url).pathname, req.method);
+      if (!found) throw noSuchEndpoint();
+      if ('allow' in found)
+        throw new HttpError(405, 'Method not allowed', { headers: { Allow: found.allow.join(', ') } });
       const method = req.method.toUpperCase() as Method;
-      const handler = handlers[method] ?? (method === ('HEAD' as Method) ? handlers.GET : undefined);
-      if (!handler) throw new HttpError(405, 'Method not allowed', { headers: { Allow: allow } });
-      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method));
-      response = await handler(req, {
-        params: (context?.params as Record<string, string> | undefined) ?? {},
+      const handler = handlers[method === ('HEAD' as Method) ? 'GET' : method];
+      if (!handler) throw new HttpError(405, 'Method not allowed', { headers: { Allow: own.join(', ') } });
+      const waitUntil = afterResponse(context);
+      const ctx: RouteContext = {
+        ...(isTable ? { route: found.route } : {}),
+        params: found.params,
         ip: context?.ip || 'unknown',
-        waitUntil: afterResponse(context),
-      });
+        waitUntil,
+        requestRebuild: (reason) => {
+          if (requestRebuild(waitUntil, reason)) rebuildRequested = true;
+        },
+      };
+      if (options.form && isFormPost(req)) return withApiHeaders(await formPost(req, ctx, handler, options.form));
+      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method));
+      response = await handler(req, ctx);
     } catch (error) {
       response = toResponse(error, req);
     }
-    for (const [name, value] of Object.entries(API_HEADERS)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
-    return response;
+    if (rebuildRequested) response.headers.set(REBUILD_HEADER, REBUILD_REQUESTED);
+    return withApiHeaders(response);
   };
+}
+
+function withApiHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(API_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+}
+
+/**
+ * A form post runs the same handler as the island's JSON post; what it answered (or threw) becomes
+ * the reply the form's page shows. A post that is not from our own pages gets the usual 403.
+ */
+async function formPost(
+  req: Request,
+  ctx: RouteContext,
+  handler: RouteHandler,
+  formOf: (fields: Record<string, string>) => PublicFormName,
+): Promise<Response> {
+  let fields: Record<string, string>;
+  try {
+    checkFormOrigin(req);
+    fields = await readFormFields(req);
+  } catch (error) {
+    return toResponse(error, req);
+  }
+  let answer: Response;
+  try {
+    answer = await handler(req, ctx);
+  } catch (error) {
+    answer = toResponse(error, req);
+  }
+  return answerFormPost(req, await replyFrom(formOf(fields), fields, answer), answer.status);
 }

@@ -20,15 +20,15 @@ export interface InboxSource<T> {
 
 /**
  * The staff inboxes of public submissions behave alike: a searchable page of records, the same
- * search as a CSV download when the path ends in `.csv`, and deletion by id; only the records differ.
+ * search as a CSV download at the list's `.csv` route, and deletion by id; only the records differ.
  */
-export function inboxApi<T>(source: InboxSource<T>) {
-  return api({
-    async GET(req) {
+export function inboxApi<T>(routeName: 'adminSignups', source: InboxSource<T>) {
+  return api(routeName, {
+    async GET(req, { route }) {
       await requireAdmin(req);
       const query = parseQuery(req, adminListQuerySchema);
       const db = await getDb();
-      if (new URL(req.url).pathname.endsWith('.csv')) {
+      if (route === `${routeName}Csv`) {
         const rows = await source.all(db, query.q);
         return csv(source.csv.filename, source.csv.header, rows.map(source.csv.row));
       }
@@ -40,7 +40,7 @@ export function inboxApi<T>(source: InboxSource<T>) {
       const admin = await requireAdmin(req);
       const id = validate(idParamSchema, params.id);
       await eraseAudited({ ...admin, ip }, source.type, id, (tx) => source.remove(tx, id), source.missing);
-      return json({ success: true });
+      return json({ data: { success: true } });
     },
   });
 }

@@ -72,6 +72,28 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   return validate(schema, data);
 }
 
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The media type of a request's body, without its parameters. */
+export const contentTypeOf = (req: Request) =>
+  (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The fields of a form post, the first value of each name. */
+export function formFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/**
+ * The body of a write that a public form may also send without JavaScript: JSON, or the fields of a
+ * form post (the wrapper admits those only where a function declares a form, from our own pages).
+ */
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  if (contentTypeOf(req) !== FORM_CONTENT_TYPE) return parseJson(req, schema);
+  return validate(schema, formFields(await readBody(req)));
+}
+
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
   return validate(schema, Object.fromEntries(new URL(req.url).searchParams));
 }

@@ -8,23 +8,28 @@ import { json } from '../../src/http/respond.ts';
 /** The marker the test looks for to prove the transaction's write was rolled back. */
 export const FAULT_MARKER = 'test-faults-typeerror';
 
-export default api({
-  /** A write inside a transaction, then a genuine TypeError (a property read on undefined). */
-  async POST() {
-    await (
-      await getDb()
-    ).transaction(async (tx) => {
-      await insertCtaEvent(tx, {
-        actionType: 'cta_click',
-        sourcePage: FAULT_MARKER,
-        sourceSection: '',
-        sourceElement: '',
-      });
-      const missing = (await tx.query<{ nested: { value: number } }>('SELECT NULL AS nested'))[0]!.nested;
-      return missing.value;
-    });
-    return json({ success: true });
-  },
-});
+const path = '/api/test/faults/typeerror';
 
-export const config: Config = { path: '/api/test/faults/typeerror' };
+export default api(
+  { path: [path] },
+  {
+    /** A write inside a transaction, then a genuine TypeError (a property read on undefined). */
+    async POST() {
+      await (
+        await getDb()
+      ).transaction(async (tx) => {
+        await insertCtaEvent(tx, {
+          actionType: 'cta_click',
+          sourcePage: FAULT_MARKER,
+          sourceSection: '',
+          sourceElement: '',
+        });
+        const missing = (await tx.query<{ nested: { value: number } }>('SELECT NULL AS nested'))[0]!.nested;
+        return missing.value;
+      });
+      return json({ success: true });
+    },
+  },
+);
+
+export const config: Config = { path };
