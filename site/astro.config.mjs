@@ -43,11 +43,14 @@ export default defineConfig({
     react(),
     mdx(),
     islandStyleInHead(),
-    // The fallback page for fresh articles is an implementation detail, not a page to index; the
-    // preview page shows drafts to whoever holds a link.
+    // The fallback page for fresh articles and the form templates are implementation details, not
+    // pages to index; the preview page shows drafts to whoever holds a link.
     sitemap({
       filter: (page) =>
-        !page.includes('/updates/_fallback') && !page.includes('/animation-preview') && !/\/preview\/?$/.test(page),
+        !page.includes('/updates/_fallback') &&
+        !page.includes('/form-templates/') &&
+        !page.includes('/animation-preview') &&
+        !/\/preview\/?$/.test(page),
       // Canonical URLs carry no trailing slash (Netlify serves /updates for updates/index.html);
       // the sitemap must list the same URLs.
       serialize: (item) => ({ ...item, url: item.url.replace(/^(https?:\/\/[^/]+\/.+?)\/$/, '$1') }),

@@ -107,7 +107,7 @@ describe('seeded random', () => {
 });
 
 describe('registry', () => {
-  it('lists every animation in spec order', () => {
+  it('lists the four animations in their fixed order', () => {
     expect(animationTypes).toEqual(['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence']);
     expect(Object.keys(heroAnimations).sort()).toEqual([...animationTypes].sort());
   });

@@ -1,6 +1,7 @@
 import type { Demo } from '@nodal/shared';
-import { DEMO_FILTERS, type DemoType } from '@nodal/shared/enums';
-import { forwardRef, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { DEMO_FILTERS, DEMO_TYPE_LABELS, type DemoType } from '@nodal/shared/enums';
+import { useRovingTabs } from '@nodal/ui/use-roving-tabs';
+import { forwardRef, useEffect, useRef, useState, type CSSProperties } from 'react';
 import Maximize from 'lucide-react/icons/maximize';
 import MousePointer from 'lucide-react/icons/mouse-pointer';
 import Notebook from 'lucide-react/icons/notebook';
@@ -12,10 +13,10 @@ import { useModal } from './lib/useModal';
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
 
-const TYPE_META: Record<DemoType, { label: string; icon: LucideIcon; badge: string }> = {
-  video: { label: 'Video', icon: Video, badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
-  interactive: { label: 'Interactive', icon: MousePointer, badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
-  notebook: { label: 'Notebook', icon: Notebook, badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
+const TYPE_STYLE: Record<DemoType, { icon: LucideIcon; badge: string }> = {
+  video: { icon: Video, badge: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  interactive: { icon: MousePointer, badge: 'bg-brand-50 text-brand-800 ring-brand-200' },
+  notebook: { icon: Notebook, badge: 'bg-teal-50 text-teal-800 ring-teal-200' },
 };
 
 /**
@@ -62,7 +63,13 @@ const EXPANDED_START_PX = 480;
 export default function DemosBrowser({ demos }: { demos: Demo[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [expanded, setExpanded] = useState<Demo | null>(null);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  // Fixed ids: the tabs are in the page's HTML before the island hydrates.
+  const tabs = useRovingTabs({
+    values: DEMO_FILTERS.map((f) => f.value),
+    value: filter,
+    onChange: setFilter,
+    idBase: 'demo',
+  });
   const close = () => setExpanded(null);
   const dialogRef = useModal(expanded !== null, close);
   // The expanded frame takes the height its document reports, so the dialog fits the demo; the
@@ -86,43 +93,19 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
   const active = DEMO_FILTERS.find((f) => f.value === filter)!;
   const shown = active.type ? demos.filter((d) => d.type === active.type) : demos;
 
-  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    const next =
-      e.key === 'Home'
-        ? 0
-        : e.key === 'End'
-          ? DEMO_FILTERS.length - 1
-          : (index + delta + DEMO_FILTERS.length) % DEMO_FILTERS.length;
-    setFilter(DEMO_FILTERS[next]!.value);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
     <div>
       <div
-        role="tablist"
+        {...tabs.listProps}
         aria-label="Demo type"
         className="inline-flex flex-wrap gap-1 rounded-xl border border-line bg-white p-1 shadow-card"
       >
-        {DEMO_FILTERS.map((f, i) => {
+        {DEMO_FILTERS.map((f) => {
           const selected = f.value === filter;
           return (
             <button
               key={f.value}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`demo-tab-${f.value}`}
-              aria-selected={selected}
-              aria-controls="demo-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setFilter(f.value)}
-              onKeyDown={(e) => onTabKey(e, i)}
+              {...tabs.tabProps(f.value)}
               data-demo-tab={f.value}
               className={`inline-flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors ${
                 selected ? 'bg-navy-900 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-ink'
@@ -140,7 +123,7 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
         })}
       </div>
 
-      <div id="demo-panel" role="tabpanel" aria-labelledby={`demo-tab-${filter}`} className="mt-8">
+      <div {...tabs.panelProps} className="mt-8">
         {shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
             No demos available in this category
@@ -148,16 +131,16 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
         ) : (
           <ul className="grid gap-6 lg:grid-cols-2">
             {shown.map((demo) => {
-              const meta = TYPE_META[demo.type];
+              const style = TYPE_STYLE[demo.type];
               return (
                 <li key={demo.id} className="card flex flex-col overflow-hidden" data-demo={demo.id}>
                   <div className="flex items-start justify-between gap-4 p-5">
                     <div>
                       <span
-                        className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${meta.badge}`}
+                        className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${style.badge}`}
                       >
-                        <meta.icon strokeWidth={1.75} className="size-3.5" aria-hidden="true" />
-                        {meta.label}
+                        <style.icon strokeWidth={1.75} className="size-3.5" aria-hidden="true" />
+                        {DEMO_TYPE_LABELS[demo.type]}
                       </span>
                       <h3 className="mt-3 text-lg font-semibold text-ink">{demo.title}</h3>
                       <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{demo.description}</p>

@@ -11,7 +11,7 @@ interface Source {
 
 type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
-/** The spinner appears only when loading takes longer than this (the spec's 1 s timer). */
+/** The spinner appears only when loading takes longer than this: a quick start never flashes it. */
 const SPINNER_DELAY_MS = 1000;
 
 /**

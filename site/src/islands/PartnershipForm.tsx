@@ -1,16 +1,16 @@
 import { CONTACT_SUBJECT_LABELS, PARTNERSHIP_SUBJECTS } from '@nodal/shared/enums';
-import { api } from '@nodal/shared/paths';
+import { PUBLIC_FORMS } from '@nodal/shared/forms';
 import { CONTACT_MESSAGES, NameEmailFields } from './lib/contact-form';
 import { Field, PublicForm } from './lib/Field';
 import { trackCta } from './lib/forms';
-import { useSchemaForm } from './lib/useSchemaForm';
+import { usePublicForm } from './lib/usePublicForm';
 
 const empty = { name: '', email: '', subject: PARTNERSHIP_SUBJECTS[0] as string, message: '', website: '' };
+const labels = PUBLIC_FORMS.partnership.fields;
 
 export default function PartnershipForm() {
-  const form = useSchemaForm(empty, {
+  const form = usePublicForm('partnership', empty, {
     schema: 'contactSchema',
-    endpoint: api.contact,
     payload: (v) => v,
     messages: CONTACT_MESSAGES,
     // The analytics event belongs to the partnership form only; the simple contact form sends none.
@@ -27,13 +27,11 @@ export default function PartnershipForm() {
   return (
     <PublicForm
       form={form}
-      label="Partnership enquiry"
-      name="partnership"
       submitLabel="Send partnership enquiry"
       submitClassName="btn btn-primary btn-lg w-full sm:w-auto"
     >
-      <NameEmailFields field={field} errors={errors} required />
-      <Field id={field('subject').id} label="Subject" error={errors.subject} required>
+      <NameEmailFields field={field} errors={errors} labels={labels} required />
+      <Field id={field('subject').id} label={labels.subject} error={errors.subject} required>
         <select {...field('subject')} className="field-input" required>
           {PARTNERSHIP_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -42,7 +40,7 @@ export default function PartnershipForm() {
           ))}
         </select>
       </Field>
-      <Field id={field('message').id} label="Message" error={errors.message} required>
+      <Field id={field('message').id} label={labels.message} error={errors.message} required>
         <textarea
           {...field('message')}
           rows={5}

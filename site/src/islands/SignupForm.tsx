@@ -1,19 +1,18 @@
-import { api } from '@nodal/shared/paths';
+import { PUBLIC_FORMS } from '@nodal/shared/forms';
 import { Field, PublicForm } from './lib/Field';
 import { trackCta } from './lib/forms';
-import { useSchemaForm } from './lib/useSchemaForm';
+import { usePublicForm } from './lib/usePublicForm';
 
 const empty = { name: '', email: '', website: '' };
+const labels = PUBLIC_FORMS.signup.fields;
 
 export default function SignupForm() {
-  const form = useSchemaForm(empty, {
+  const form = usePublicForm('signup', empty, {
     schema: 'signupSchema',
-    endpoint: api.signup,
     // The public form asks for name and email only; institution and research area still travel, empty.
     payload: (v) => ({ name: v.name, email: v.email, institution: null, researchArea: null, website: v.website }),
     messages: {
       success: { title: 'Success!', description: "You've been added to our early access list." },
-      failedTitle: 'Something went wrong.',
       failedFallback: 'Please try again later.',
       network: 'Could not submit your request.',
     },
@@ -30,15 +29,13 @@ export default function SignupForm() {
   return (
     <PublicForm
       form={form}
-      label="Early access signup"
-      name="signup"
       submitLabel="Sign Up for Early Access"
       submitClassName="btn btn-primary btn-lg w-full"
       footer={
         <p className="text-center text-xs text-slate-500">No credit card. We only email you about your access.</p>
       }
     >
-      <Field id={field('name').id} label="Full name" error={errors.name} required>
+      <Field id={field('name').id} label={labels.name} error={errors.name} required>
         <input
           {...field('name')}
           type="text"
@@ -48,7 +45,7 @@ export default function SignupForm() {
           required
         />
       </Field>
-      <Field id={field('email').id} label="Work email" error={errors.email} required>
+      <Field id={field('email').id} label={labels.email} error={errors.email} required>
         <input
           {...field('email')}
           type="email"

@@ -1,31 +1,25 @@
 import { WEBSITE_CONTACT_SUBJECT } from '@nodal/shared/enums';
-import { api } from '@nodal/shared/paths';
+import { PUBLIC_FORMS } from '@nodal/shared/forms';
 import { CONTACT_MESSAGES, NameEmailFields } from './lib/contact-form';
 import { Field, PublicForm } from './lib/Field';
-import { useSchemaForm } from './lib/useSchemaForm';
+import { usePublicForm } from './lib/usePublicForm';
 
 const empty = { name: '', email: '', message: '', website: '' };
+const labels = PUBLIC_FORMS['simple-contact'].fields;
 
 /** Nothing is required here but the message the server needs; it always sends website_contact. */
 export default function SimpleContactForm() {
-  const form = useSchemaForm(empty, {
+  const form = usePublicForm('simple-contact', empty, {
     schema: 'contactSchema',
-    endpoint: api.contact,
     payload: (v) => ({ ...v, subject: WEBSITE_CONTACT_SUBJECT }),
     messages: CONTACT_MESSAGES,
   });
   const { field, errors } = form;
 
   return (
-    <PublicForm
-      form={form}
-      label="Quick message"
-      name="simple-contact"
-      submitLabel="Send message"
-      submitClassName="btn btn-secondary btn-lg w-full sm:w-auto"
-    >
-      <NameEmailFields field={field} errors={errors} required={false} />
-      <Field id={field('message').id} label="Message" error={errors.message} required>
+    <PublicForm form={form} submitLabel="Send message" submitClassName="btn btn-secondary btn-lg w-full sm:w-auto">
+      <NameEmailFields field={field} errors={errors} labels={labels} required={false} />
+      <Field id={field('message').id} label={labels.message} error={errors.message} required>
         <textarea
           {...field('message')}
           rows={4}

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { toastStore, type Toast } from './lib/toast';
+import { dismissToast } from '@nodal/ui/toast';
+import { useToasts } from '@nodal/ui/use-toasts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 
 /** Top of the screen on phones, bottom right from sm up, at most 420 px wide from md up. */
 export default function Toaster() {
-  const [toasts, setToasts] = useState<readonly Toast[]>([]);
-  useEffect(() => toastStore.subscribe(setToasts), []);
+  const toasts = useToasts();
 
   return (
     <section
@@ -23,7 +22,7 @@ export default function Toaster() {
             key={t.id}
             role={destructive ? 'alert' : 'status'}
             data-toast
-            data-variant={t.variant ?? 'default'}
+            data-variant={t.variant}
             className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lift ${
               destructive ? 'border-red-700 bg-red-700 text-white' : 'border-line bg-white text-ink'
             }`}
@@ -49,7 +48,7 @@ export default function Toaster() {
                   type="button"
                   onClick={() => {
                     t.action?.onClick();
-                    toastStore.dismiss(t.id);
+                    dismissToast(t.id);
                   }}
                   className={`mt-3 rounded-md border px-3 py-1.5 text-xs font-semibold ${
                     destructive ? 'border-white/40 hover:bg-white/10' : 'border-line hover:bg-slate-50'
@@ -61,7 +60,7 @@ export default function Toaster() {
             </div>
             <button
               type="button"
-              onClick={() => toastStore.dismiss(t.id)}
+              onClick={() => dismissToast(t.id)}
               aria-label="Close notification"
               className={`absolute top-3 right-3 rounded-md p-1 ${destructive ? 'text-red-50 hover:bg-white/10' : 'text-slate-500 hover:bg-slate-100 hover:text-ink'}`}
             >

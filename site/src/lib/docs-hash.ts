@@ -25,7 +25,7 @@ export const HEADING_ID_PLACEHOLDER = 'nodal-doc-article-prefix--';
 /**
  * Where /docs opens without a hash. The five-tab page reads like a book, so a newcomer starts at
  * the first chapter (Getting Started → Introduction) rather than mid-way through AI Technology,
- * which was the default of the spec's two-section variant.
+ * where the earlier two-section page opened.
  */
 export const INITIAL_DOCS_LOCATION: DocsLocation = { tab: 'getting-started', item: 'introduction' };
 

@@ -1,6 +1,6 @@
 // Turns Pagefind's result data into what the docs search lists. Pure: the page script and the
 // tests share it. The docs are one page (/docs) whose articles Pagefind indexes one by one under
-// the path form /docs/<tab>/<topic> (scripts/platform/search-index.ts); links go to the hash form
+// the path form /docs/<tab>/<topic> (scripts/build/search-index.ts); links go to the hash form
 // the page understands, and a heading's link to its own id, which opens the article there.
 import { docsHrefFor, HEADING_SEPARATOR } from './docs-hash.ts';
 

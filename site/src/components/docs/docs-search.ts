@@ -32,7 +32,7 @@ const firstScreenful = () => {
   return Math.min(MAX_PAGES, Math.max(3, Math.ceil(listPx / MIN_RESULT_PX)));
 };
 const MIN_QUERY_LENGTH = 2;
-// Written by the build next to the site (scripts/platform/search-index.ts); a variable, so the
+// Written by the build next to the site (scripts/build/search-index.ts); a variable, so the
 // bundler leaves the import to the browser.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 

@@ -6,6 +6,7 @@ import { api } from '@nodal/shared/paths';
 import type { Article } from '@nodal/shared/types';
 import { renderMarkdown } from '@nodal/shared/markdown';
 import { useEffect, useState } from 'react';
+import { fetchJson } from '../../lib/fetch-json.ts';
 import { slugFromPath } from '../../lib/updates-slug.ts';
 import { ArticleLoading, ArticleUnavailable } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';
@@ -23,16 +24,12 @@ export default function ArticleFallback() {
       return;
     }
     const controller = new AbortController();
-    fetch(api.article(slug), { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        // Any non-OK answer is "Article not found": a visitor can do nothing different about a 500 than a 404.
-        if (!response.ok) throw new Error('Article not found');
-        const { data } = (await response.json()) as { data: Article };
-        setState({ status: 'ready', article: data, html: renderMarkdown(data.body) });
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'missing' });
-      });
+    void fetchJson<{ data?: Article }>(api.article(slug), { signal: controller.signal }).then((result) => {
+      if (result.kind === 'aborted') return;
+      // Anything but an article is "Article not found": a visitor can do nothing different about a 500 than a 404.
+      const article = result.kind === 'ok' ? result.body?.data : undefined;
+      setState(article ? { status: 'ready', article, html: renderMarkdown(article.body) } : { status: 'missing' });
+    });
     return () => controller.abort();
   }, []);
 

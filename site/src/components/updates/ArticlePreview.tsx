@@ -9,6 +9,7 @@ import type { ArticlePreview as Preview } from '@nodal/shared/types';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useState } from 'react';
+import { fetchJson } from '../../lib/fetch-json.ts';
 import { ArticleLoading, ArticleUnavailable } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';
 
@@ -27,16 +28,14 @@ export default function ArticlePreview() {
       return;
     }
     const controller = new AbortController();
-    fetch(api.articlePreview(token), { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        const json = (await response.json().catch(() => ({}))) as { data?: Preview; message?: string };
-        if (!response.ok || !json.data) throw new Error(response.status === 410 ? json.message : UNAVAILABLE);
-        setState({ status: 'ready', article: json.data, html: renderMarkdown(json.data.body) });
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'failed', message: (error as Error).message || UNAVAILABLE });
-      });
+    void fetchJson<{ data?: Preview }>(api.articlePreview(token), { signal: controller.signal }).then((result) => {
+      if (result.kind === 'aborted') return;
+      const article = result.kind === 'ok' ? result.body?.data : undefined;
+      if (article) return setState({ status: 'ready', article, html: renderMarkdown(article.body) });
+      // An expired link (410) says so in its own words; anything else is simply not valid.
+      const message = result.kind === 'http-error' && result.status === 410 ? result.message : null;
+      setState({ status: 'failed', message: message ?? UNAVAILABLE });
+    });
     return () => controller.abort();
   }, []);
 

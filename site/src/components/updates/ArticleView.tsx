@@ -20,7 +20,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
   // Admin-written text can hold a word longer than a phone is wide (a chemical name, an address):
   // it may break anywhere rather than push the page sideways.
   return (
-    // data-pagefind-*: what the docs search indexes and shows of an article (scripts/platform/search-index.ts).
+    // data-pagefind-*: what the docs search indexes and shows of an article (scripts/build/search-index.ts).
     <article className="pb-20 wrap-anywhere" data-pagefind-body="" data-pagefind-meta="section:Updates">
       <header className="border-b border-line bg-gradient-to-b from-muted-bg to-white">
         <div className="mx-auto max-w-3xl px-5 pt-10 pb-12 sm:px-6 sm:pt-14">

@@ -19,6 +19,7 @@ import {
   type ArticleCardData,
   type UpdatesQuery,
 } from '../../lib/updates-filter.ts';
+import { fetchJson } from '../../lib/fetch-json.ts';
 import { ArticleGrid, EmptyState } from './ArticleCard.tsx';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Search from 'lucide-react/icons/search';
@@ -39,12 +40,6 @@ interface Props {
 }
 
 type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; articles: ArticleCardData[] };
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as T;
-}
 
 export default function UpdatesExplorer({
   total,
@@ -73,9 +68,13 @@ export default function UpdatesExplorer({
   const loadIndex = () => {
     if (index.status === 'loading' || index.status === 'ready') return;
     setIndex({ status: 'loading' });
-    fetchJson<ArticleCardData[]>(indexUrl)
-      .then((articles) => setIndex({ status: 'ready', articles }))
-      .catch(() => setIndex({ status: 'error' }));
+    void fetchJson<ArticleCardData[]>(indexUrl).then((result) =>
+      setIndex(
+        result.kind === 'ok' && Array.isArray(result.body)
+          ? { status: 'ready', articles: result.body }
+          : { status: 'error' },
+      ),
+    );
   };
 
   // After hydration: pick up a query from the URL, or text typed before the island woke up.
@@ -103,14 +102,15 @@ export default function UpdatesExplorer({
     if (!revalidate) return;
     let cancelled = false;
     if (total === 0) setRevalidating(true);
-    fetchJson<{ data: Article[] }>(`${api.articles}?limit=${UPDATES_PAGE_SIZE}`)
-      .then(({ data }) => {
-        if (cancelled) return;
-        setFresh(freshArticles(data, new Set(knownSlugs), newestAt, builtAt).map(toCardData));
-        if (total === 0) setShowFresh(true);
-      })
-      .catch(() => undefined)
-      .finally(() => !cancelled && setRevalidating(false));
+    void fetchJson<{ data?: Article[] }>(`${api.articles}?limit=${UPDATES_PAGE_SIZE}`).then((result) => {
+      if (cancelled) return;
+      setRevalidating(false);
+      // A failed look leaves the page as built.
+      const data = result.kind === 'ok' ? result.body?.data : undefined;
+      if (!Array.isArray(data)) return;
+      setFresh(freshArticles(data, new Set(knownSlugs), newestAt, builtAt).map(toCardData));
+      if (total === 0) setShowFresh(true);
+    });
     return () => {
       cancelled = true;
     };

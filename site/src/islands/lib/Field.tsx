@@ -1,6 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { errorIdOf } from './rendered-form';
+import type { FormStatus } from './rendered-form';
+import type { PublicFormFrame } from './usePublicForm';
 
-/** Label, control and the field's message under it, wired for screen readers. */
+/**
+ * Label, control and the field's message under it, wired for screen readers. The message line is
+ * always there, hidden while empty: the form page's server fills the same line after a post made
+ * without JavaScript, and hydration finds what it would render.
+ */
 export function Field({
   id,
   label,
@@ -28,11 +35,9 @@ export function Field({
         )}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-field-error>
-          {error}
-        </p>
-      ) : null}
+      <p id={errorIdOf(id)} className="field-error" data-field-error hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }
@@ -89,47 +94,67 @@ export function SubmitButton({
 }
 
 /**
- * The frame of a public form: no browser bubbles (the shared schema speaks, in the page's words),
- * zod loading from the first focus, the honeypot last among the fields, then the submit button.
- * `form` is what `useSchemaForm` returns.
+ * The outcome of the last submit, in the form itself: what happens next once it was sent, or why it
+ * failed. Always in the page (hidden while empty) so screen readers announce it when it fills.
+ */
+function FormStatusBox({ status }: { status: FormStatus | null }) {
+  // Styled by its data attribute, not by the state, so the box the server fills looks the same.
+  return (
+    <div
+      data-form-status={status?.kind ?? ''}
+      role="status"
+      hidden={!status}
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 data-[form-status=sent]:border-teal-200 data-[form-status=sent]:bg-teal-50 data-[form-status=sent]:text-teal-950"
+    >
+      <p data-form-status-title className="font-semibold">
+        {status?.title}
+      </p>
+      <p data-form-status-text className="mt-1">
+        {status?.text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The frame of a public form: a real form that posts to the API, so it works before its island
+ * hydrates and with JavaScript off; once hydrated, the island sends it as JSON instead. No browser
+ * bubbles (the shared schema speaks, in the page's words), zod loading from the first focus, the
+ * outcome first, the honeypot last among the fields, then the submit button.
  */
 export function PublicForm({
   form,
-  label,
-  name,
   submitLabel,
   submitClassName,
   children,
   footer,
 }: {
-  form: {
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    warmUp: () => void;
-    sending: boolean;
-    values: { website: string };
-    set: (key: 'website') => (value: string) => void;
-  };
-  /** The form's accessible name. */
-  label: string;
-  /** Its `data-form` name, which the page and the browser tests find it by. */
-  name: string;
+  form: PublicFormFrame;
   submitLabel: string;
   submitClassName: string;
   children: ReactNode;
   /** A line under the submit button. */
   footer?: ReactNode;
 }) {
+  const hidden: Readonly<Record<string, string>> = 'hidden' in form.spec ? form.spec.hidden : {};
   return (
     <form
+      id={form.uid}
+      method="post"
+      action={form.spec.endpoint}
       noValidate
       onSubmit={form.onSubmit}
       onFocus={form.warmUp}
       className="relative space-y-5"
-      aria-label={label}
-      data-form={name}
+      aria-label={form.spec.label}
+      data-form={form.name}
     >
+      <FormStatusBox status={form.status} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
-      <Honeypot value={form.values.website} onChange={form.set('website')} />
+      <Honeypot value={form.values.website ?? ''} onChange={form.set('website')} />
       <SubmitButton sending={form.sending} className={submitClassName}>
         {submitLabel}
       </SubmitButton>

@@ -1,6 +1,6 @@
 import { contactSchema, signupSchema, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFrom, fieldErrorsFromServer, postJson, serverMessage } from './forms';
+import { fieldErrorsFrom, fieldErrorsFromServer } from './forms';
 
 describe('fieldErrorsFrom', () => {
   it('gives one message per field from the shared schemas', () => {
@@ -19,29 +19,8 @@ describe('fieldErrorsFrom', () => {
 });
 
 describe('server answers', () => {
-  it('reads field errors and the message', () => {
+  it('reads field errors', () => {
     expect(fieldErrorsFromServer({ errors: { email: ['Bad'], name: [] } })).toEqual({ email: 'Bad' });
     expect(fieldErrorsFromServer(null)).toEqual({});
-    expect(serverMessage({ message: 'Too many requests' })).toBe('Too many requests');
-    expect(serverMessage({ message: '' })).toBeNull();
-    expect(serverMessage('x')).toBeNull();
-  });
-});
-
-describe('postJson', () => {
-  const respond = (status: number, text: string) =>
-    (async () => new Response(text, { status })) as unknown as typeof fetch;
-  it('classifies success, errors, bad JSON and network failure', async () => {
-    expect(await postJson('/x', {}, respond(200, '{"ok":true}'))).toEqual({ kind: 'ok', body: { ok: true } });
-    expect(await postJson('/x', {}, respond(500, '{"message":"boom"}'))).toEqual({
-      kind: 'http-error',
-      status: 500,
-      body: { message: 'boom' },
-    });
-    expect(await postJson('/x', {}, respond(200, '<html>'))).toEqual({ kind: 'invalid-json', status: 200 });
-    const failing = (async () => {
-      throw new TypeError('offline');
-    }) as unknown as typeof fetch;
-    expect(await postJson('/x', {}, failing)).toEqual({ kind: 'network-error' });
   });
 });

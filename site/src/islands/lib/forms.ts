@@ -1,7 +1,9 @@
-// What the three public forms share: zod issues to one message per field, reading the server's
-// answer, and the POST itself. Kept free of React so it can be unit-tested.
+// What the three public forms share besides the hook: zod issues to one message per field, the
+// server's field errors, loading the schemas, and the call-to-action beacon. Free of React so it
+// can be unit-tested.
 import { firstFieldErrors } from '@nodal/shared/field-errors';
 import { api } from '@nodal/shared/paths';
+import { fetchJson } from '../../lib/fetch-json';
 import type { z } from 'zod';
 // Types only: erased from the bundle, so zod still loads on first need.
 import type * as Schemas from '@nodal/shared/schemas';
@@ -25,60 +27,19 @@ export function fieldErrorsFromServer(body: unknown): FieldErrors {
   return out;
 }
 
-export function serverMessage(body: unknown): string | null {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
-export type PostResult =
-  | { kind: 'ok'; body: unknown }
-  | { kind: 'http-error'; status: number; body: unknown }
-  | { kind: 'invalid-json'; status: number }
-  | { kind: 'network-error' };
-
-/** POSTs JSON with credentials, like every call the product makes, and classifies the outcome; never throws. */
-export async function postJson(url: string, payload: unknown, fetcher: typeof fetch = fetch): Promise<PostResult> {
-  let res: Response;
-  try {
-    res = await fetcher(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { kind: 'network-error' };
-  }
-  let body: unknown = null;
-  const text = await res.text().catch(() => '');
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { kind: 'invalid-json', status: res.status };
-    }
-  }
-  return res.ok ? { kind: 'ok', body } : { kind: 'http-error', status: res.status, body };
-}
-
-/** Analytics must never get in a visitor's way: failures are swallowed. */
+/** Analytics must never get in a visitor's way: the outcome is not awaited, and fetchJson never throws. */
 export function trackCta(event: {
   actionType: string;
   sourceSection: string;
   sourceElement: string;
   formData?: Record<string, unknown> | null;
 }): void {
-  try {
-    void fetch(api.trackCta, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...event, sourcePage: location.pathname }),
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    /* analytics is best effort */
-  }
+  void fetchJson(api.trackCta, {
+    method: 'POST',
+    json: { ...event, sourcePage: location.pathname },
+    credentials: 'include',
+    keepalive: true,
+  });
 }
 
 let schemas: Promise<typeof Schemas> | null = null;

@@ -1,0 +1,37 @@
+// The share link of the graph on the canvas (its encoding is ../share.ts). On /playground the page
+// keeps the graph in its hash, so the address bar is always a share link.
+import { useEffect, useMemo, useState } from 'react';
+import { pages } from '@nodal/shared/paths';
+import { encodeWorkflow } from '../share';
+import type { Workflow } from '../templates';
+
+/** How long the share button says the link was copied. */
+const COPIED_MS = 2000;
+/** The address bar follows the graph once edits pause for this long, not on every drag frame. */
+const HASH_DELAY_MS = 250;
+
+export function useShareLink(workflow: Workflow, ownsHash: boolean) {
+  const hash = useMemo(() => encodeWorkflow(workflow), [workflow]);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!ownsHash) return;
+    const t = setTimeout(() => window.history.replaceState(null, '', hash), HASH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [hash, ownsHash]);
+
+  /** Copies the link; resolves to null once copied, or to the link itself when the clipboard refused it. */
+  const copy = async (): Promise<string | null> => {
+    const url = `${location.origin}${pages.playground}${hash}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+      return null;
+    } catch {
+      return url;
+    }
+  };
+
+  return { hash, copied, copy };
+}
