@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, errorFromResponse, requestInit, withQuery } from './api-client.ts';
+import { REBUILD_HEADER, REBUILD_REQUESTED } from '@nodal/shared';
+import { apiRequest, ApiError, errorFromResponse, onRebuildRequested, requestInit, withQuery } from './api-client.ts';
 
 describe('errorFromResponse', () => {
   it('prefers the server message and keeps field errors', () => {
@@ -60,6 +61,25 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })),
     );
     await expect(apiRequest('/x')).rejects.toThrow('503: nope');
+  });
+
+  it('tells the rebuild listeners when, and only when, an answer says a rebuild was requested', async () => {
+    const heard = vi.fn();
+    const stop = onRebuildRequested(heard);
+    const answer = (status: number, headers: Record<string, string>) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(status === 204 ? null : '{}', { status, headers })),
+      );
+    answer(200, {});
+    await apiRequest('/x', { method: 'PATCH', body: {} });
+    expect(heard).not.toHaveBeenCalled();
+    answer(204, { [REBUILD_HEADER]: REBUILD_REQUESTED });
+    await apiRequest('/x', { method: 'DELETE' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    await apiRequest('/x', { method: 'DELETE' });
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@nodal/shared';
+import { REBUILD_HEADER, REBUILD_REQUESTED, type ApiError as ApiErrorBody } from '@nodal/shared';
 
 /** Thrown for every non-OK answer; keeps the status and field errors so forms can place them. */
 export class ApiError extends Error {
@@ -64,8 +64,27 @@ export function requestInit({ method = 'GET', body, signal }: RequestOptions): R
   return init;
 }
 
+const rebuildListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever an answer says its change asked for a rebuild of the public site (the
+ * server's Nodal-Rebuild header): the server knows which changes the public pages show, so the
+ * admin never guesses. Returns the unsubscribe.
+ */
+export function onRebuildRequested(listener: () => void): () => void {
+  rebuildListeners.add(listener);
+  return () => rebuildListeners.delete(listener);
+}
+
+/** Tells the listeners when this answer asked for a rebuild; every answer passes through here. */
+function noteRebuildHeader(response: Pick<Response, 'headers'>): void {
+  if (response.headers.get(REBUILD_HEADER) !== REBUILD_REQUESTED) return;
+  for (const listener of rebuildListeners) listener();
+}
+
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(url, requestInit(options));
+  noteRebuildHeader(response);
   const text = await response.text();
   if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : null) as T;
@@ -83,6 +102,14 @@ export function withQuery(url: string, params: Record<string, string | number | 
 }
 
 export const fetcher = <T>(url: string) => apiRequest<T>(url);
+
+/** The endpoints added beyond the original public calls answer `{data}`: this is what is under it. */
+export async function apiData<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<{ data: T }>(url, options)).data;
+}
+
+/** An SWR fetcher for a `{data}` answer, handing the view what is under `data`. */
+export const dataFetcher = <T>(url: string) => apiData<T>(url);
 
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { ADMIN_PAGE_SIZE, type Page } from '@nodal/shared';
+import { ADMIN_PAGE_SIZE, type Page, type PagedAnswer } from '@nodal/shared';
 import { apiRequest, withQuery } from './api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
+/** The original admin lists (signups, contacts) answer a flat page; the others keep the paging under `meta`. One shape for the views. */
+export function flatPage<T>(answer: Page<T> | PagedAnswer<T>): Page<T> {
+  return 'meta' in answer ? { ...answer.meta, data: answer.data } : answer;
+}
+
 /**
  * Server-side search and paging for lists that may hold 100,000 rows: the browser only ever holds
- * one page. `failurePrefix` turns a failure into the spec's "Failed to fetch …: reason".
+ * one page. `failurePrefix` turns a failure into the fixed "Failed to fetch …: reason".
  */
 export function usePagedList<T>(
   url: string,
@@ -21,7 +26,7 @@ export function usePagedList<T>(
   const key = withQuery(url, { q, ...filters, page, pageSize });
   const query = useSWR<Page<T>>(key, async (k: string) => {
     try {
-      return await apiRequest<Page<T>>(k);
+      return flatPage(await apiRequest<Page<T> | PagedAnswer<T>>(k));
     } catch (error) {
       throw new Error(`${failurePrefix}: ${(error as Error).message}`, { cause: error });
     }

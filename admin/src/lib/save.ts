@@ -1,10 +1,10 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from './api-client.ts';
 import { applyServerErrors } from './form.ts';
-import { toast } from './toast.ts';
+import { toast } from '@nodal/ui/toast';
 
 /**
- * Runs one admin change with the spec's toasts: 'Success' with `success`, or 'Error' with the
+ * Runs one admin change with the fixed toasts: 'Success' with `success`, or 'Error' with the
  * server's message (else `failure`). Resolves true when it worked; `onError` sees the failure first.
  */
 export async function saveWithToast(

@@ -57,7 +57,7 @@ export function FormDialog({
   );
 }
 
-/** Create/edit labels of the spec: 'Create X' / 'Creating...' for a new record, 'Save Changes' / 'Saving...' otherwise. */
+/** The fixed create/edit labels: 'Create X' / 'Creating...' for a new record, 'Save Changes' / 'Saving...' otherwise. */
 export function createOrSaveLabel(isNew: boolean, noun: string): readonly [string, string] {
   return isNew ? [`Create ${noun}`, 'Creating...'] : ['Save Changes', 'Saving...'];
 }

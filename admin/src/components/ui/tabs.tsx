@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRovingTabs } from '@nodal/ui/use-roving-tabs';
+import { type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { focusRing } from './button.tsx';
 
@@ -7,7 +8,7 @@ export interface TabItem<T extends string> {
   label: ReactNode;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrows/Home/End move between tabs and activate them. */
+/** WAI-ARIA tabs (useRovingTabs): one tab stop, arrows/Home/End move between tabs and activate them. */
 export function Tabs<T extends string>({
   tabs,
   value,
@@ -27,55 +28,21 @@ export function Tabs<T extends string>({
   listClassName?: string;
   panelClassName?: string;
 }) {
-  const base = useId();
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const index = tabs.findIndex((t) => t.value === value);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    onChange(tabs[next]!.value);
-    refs.current[next]?.focus();
-  };
+  const tabList = useRovingTabs({ values: tabs.map((t) => t.value), value, onChange });
 
   return (
     <div className={className}>
       <div
-        role="tablist"
+        {...tabList.listProps}
         aria-label={label}
         className={cn('inline-flex gap-1 rounded-lg bg-slate-100 p-1', listClassName)}
-        onKeyDown={onKeyDown}
       >
-        {tabs.map((tab, i) => {
+        {tabs.map((tab) => {
           const selected = tab.value === value;
           return (
             <button
               key={tab.value}
-              ref={(el) => {
-                refs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.value}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.value)}
+              {...tabList.tabProps(tab.value)}
               className={cn(
                 'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
                 selected ? 'bg-white text-slate-900 shadow-xs' : 'text-slate-600 hover:text-slate-900',
@@ -87,7 +54,7 @@ export function Tabs<T extends string>({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} className={panelClassName}>
+      <div {...tabList.panelProps} className={panelClassName}>
         {children}
       </div>
     </div>

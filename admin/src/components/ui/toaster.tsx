@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import X from 'lucide-react/icons/x';
-import { dismissToast, useToasts } from '../../lib/toast.ts';
+import { dismissToast } from '@nodal/ui/toast';
+import { useToasts } from '@nodal/ui/use-toasts';
 import { cn } from '../../lib/cn.ts';
 import { focusRing } from './button.tsx';
 import { useTopModal } from './modal.tsx';
@@ -12,7 +13,7 @@ import { useTopModal } from './modal.tsx';
  * under its backdrop and could not be closed.
  */
 export function Toaster() {
-  const toasts = useToasts().filter((t) => t.open);
+  const toasts = useToasts();
   const modal = useTopModal();
   const region = (
     <div

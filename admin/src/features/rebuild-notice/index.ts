@@ -1,3 +1,2 @@
 // The public face of the rebuild notice: the rest of the admin imports only this file.
-export { notifyPublicContentChanged } from './api/rebuild.ts';
 export { RebuildNotice } from './components/rebuild-notice.tsx';

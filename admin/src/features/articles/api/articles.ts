@@ -10,9 +10,9 @@ import {
 } from '@nodal/shared';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
 
-/** published=false asks the API for drafts too (it honours that for admins only). */
+/** drafts=include asks the API for drafts too (it honours that for admins only). */
 export function useAdminArticles(q: string, type: ArticleType | '') {
-  return useSWR<{ data: Article[] }>(withQuery(api.articles, { published: 'false', q, type }));
+  return useSWR<{ data: Article[] }>(withQuery(api.articles, { drafts: 'include', q, type }));
 }
 
 export function createArticle(input: ArticleInput): Promise<{ data: Article }> {
@@ -20,11 +20,11 @@ export function createArticle(input: ArticleInput): Promise<{ data: Article }> {
 }
 
 export function updateArticle(id: number, input: ArticleInput): Promise<{ data: Article }> {
-  return apiRequest(api.article(id), { method: 'PUT', body: input });
+  return apiRequest(api.articleById(id), { method: 'PUT', body: input });
 }
 
 export function deleteArticle(id: number): Promise<unknown> {
-  return apiRequest(api.article(id), { method: 'DELETE' });
+  return apiRequest(api.articleById(id), { method: 'DELETE' });
 }
 
 // ---------- preview links ----------

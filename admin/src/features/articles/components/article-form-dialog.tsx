@@ -24,7 +24,6 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { saveWithToast } from '../../../lib/save.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { createArticle, updateArticle } from '../api/articles.ts';
 import { browserTimeZone, fromLocalInput, toLocalInput } from '../lib/local-datetime.ts';
 import { CoverField, InsertImage } from './image-upload.tsx';
@@ -107,21 +106,13 @@ export function ArticleFormDialog({
   });
 
   const onSubmit = handleSubmit(async (data) => {
-    let nowPublished = false;
-    const saved = await saveWithToast(
-      async () => {
-        const { data: savedArticle } = isNew ? await createArticle(data) : await updateArticle(article.id, data);
-        nowPublished = savedArticle.published;
-      },
-      {
-        success: isNew ? 'Article created successfully' : 'Article updated successfully',
-        failure: isNew ? 'Failed to create article' : 'Failed to update article',
-        // A 409 is the slug already taken by another article; it carries no field map of its own.
-        onError: (error) => applyServerErrors(form, error, (e) => (e.status === 409 ? { slug: e.message } : {})),
-      },
-    );
+    const saved = await saveWithToast(() => (isNew ? createArticle(data) : updateArticle(article.id, data)), {
+      success: isNew ? 'Article created successfully' : 'Article updated successfully',
+      failure: isNew ? 'Failed to create article' : 'Failed to update article',
+      // A 409 is the slug already taken by another article; it carries no field map of its own.
+      onError: (error) => applyServerErrors(form, error, (e) => (e.status === 409 ? { slug: e.message } : {})),
+    });
     if (!saved) return;
-    if (nowPublished || article?.published) notifyPublicContentChanged();
     setPanel(null);
     onSaved();
     onClose();
@@ -348,7 +339,6 @@ export function ArticleFormDialog({
                 reset(toInput(restored));
                 setPanel(null);
                 onSaved();
-                if (restored.published) notifyPublicContentChanged();
               }}
             />
           </>,

@@ -25,7 +25,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 import { deleteArticle, useAdminArticles } from '../api/articles.ts';
 
 // The editor brings the Markdown renderer; the list should not wait for it.
@@ -53,7 +52,6 @@ export function ArticlesManager() {
       { success: 'Article deleted successfully', failure: 'Failed to delete article' },
     );
     if (!deleted) return;
-    if (article.published) notifyPublicContentChanged();
     await mutate();
   };
 

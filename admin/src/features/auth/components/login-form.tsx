@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { login, logout, setAuthCache } from '../api/auth.ts';
 import { SecondFactor } from './second-factor.tsx';
 

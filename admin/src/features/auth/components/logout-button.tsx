@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import { LOGOUT_REDIRECT_DELAY_MS, pages } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { logout, setAuthCache } from '../api/auth.ts';
 
 export function LogoutButton({

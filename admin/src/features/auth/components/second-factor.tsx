@@ -3,12 +3,12 @@
 import { useCallback, useState } from 'react';
 import { api, twoFactorCodeSchema, type AuthStatus, type TwoFactorSetup } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { apiData, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { CodeField, RecoveryCodes, TwoFactorEnrolment } from '../../security/index.ts';
 
 type Signed = AuthStatus & { recoveryCodes?: string[] };
-const verify = (code: string) => apiRequest<Signed>(api.authTwoFactor, { method: 'POST', body: { code } });
+const verify = (code: string) => apiData<Signed>(api.authTwoFactor, { method: 'POST', body: { code } });
 
 function CodeStep({ onSignedIn, onBack }: { onSignedIn: (s: AuthStatus) => void; onBack: () => void }) {
   const form = useSchemaForm(twoFactorCodeSchema, { code: '' });
@@ -42,7 +42,7 @@ function CodeStep({ onSignedIn, onBack }: { onSignedIn: (s: AuthStatus) => void;
 
 function EnrolStep({ onSignedIn, onBack }: { onSignedIn: (s: AuthStatus) => void; onBack: () => void }) {
   const [done, setDone] = useState<Signed | null>(null);
-  const begin = useCallback(() => apiRequest<TwoFactorSetup>(api.authTwoFactorSetup, { method: 'POST' }), []);
+  const begin = useCallback(() => apiData<TwoFactorSetup>(api.authTwoFactorSetup, { method: 'POST' }), []);
   const confirm = useCallback(async (code: string) => {
     const status = await verify(code);
     setDone(status);

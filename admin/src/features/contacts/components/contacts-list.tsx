@@ -36,7 +36,7 @@ import { ContactDetailsDialog } from './contact-details-dialog.tsx';
 import { DueInfo, StatusBadge } from './inbox-badges.tsx';
 
 /**
- * The dashboard tab and the contacts page read the spec differently (preview length, subject
+ * The dashboard tab and the contacts page differ on purpose (preview length, subject
  * labels, reply draft, what actions exist), so one list takes the reading as `variant`.
  */
 export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
@@ -124,7 +124,7 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
             <Th>Email</Th>
             <Th>Subject</Th>
             <Th>Message Preview</Th>
-            {/* The dashboard's recent list stays the spec's five columns; the inbox adds its follow-up. */}
+            {/* The dashboard's recent list keeps its five fixed columns; the inbox adds its follow-up. */}
             {isPage && <Th>Status</Th>}
             <Th className="text-right">Actions</Th>
           </>

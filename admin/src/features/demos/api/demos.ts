@@ -1,7 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, type Demo, type DemoInput } from '@nodal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function useAdminDemos() {
   return useSWR<{ data: Demo[] }>(api.adminDemos);
@@ -9,7 +8,6 @@ export function useAdminDemos() {
 
 async function changed<T>(promise: Promise<T>): Promise<T> {
   const result = await promise;
-  notifyPublicContentChanged();
   await mutate(api.adminDemos);
   return result;
 }

@@ -1,17 +1,11 @@
 import { useDeferredValue } from 'react';
-import { DEMO_TYPES, demoInputSchema, type Demo, type DemoType } from '@nodal/shared';
+import { DEMO_TYPE_LABELS, DEMO_TYPES, demoInputSchema, type Demo, type DemoType } from '@nodal/shared';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, SelectField, Textarea } from '../../../components/ui/form.tsx';
 import { useDialogForm, useSchemaForm } from '../../../lib/form.ts';
 import { saveFormAndClose } from '../../../lib/save.ts';
 import { createDemo, updateDemo } from '../api/demos.ts';
 import { EmbedPreview } from './embed-preview.tsx';
-
-export const DEMO_TYPE_LABELS: Record<DemoType, string> = {
-  video: 'Video',
-  interactive: 'Interactive',
-  notebook: 'Notebook',
-};
 
 const toValues = (demo: Demo | null) => ({
   title: demo?.title ?? '',

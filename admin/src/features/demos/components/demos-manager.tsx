@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import MonitorPlay from 'lucide-react/icons/monitor-play';
 import Plus from 'lucide-react/icons/plus';
-import type { Demo } from '@nodal/shared';
+import { DEMO_TYPE_LABELS, type Demo } from '@nodal/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,7 +10,7 @@ import { DeleteIconButton, EditButton } from '../../../components/ui/row-actions
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { deleteDemo, useAdminDemos } from '../api/demos.ts';
-import { DEMO_TYPE_LABELS, DemoDialog } from './demo-dialog.tsx';
+import { DemoDialog } from './demo-dialog.tsx';
 
 const TYPE_COLORS = { video: 'blue', interactive: 'purple', notebook: 'green' } as const;
 

@@ -7,10 +7,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { patchHero, useHeroConfigs } from '../api/hero.ts';
 import { HeroAnimationCard } from './hero-animation-card.tsx';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function HeroAnimationsManager() {
   const { data, error, isLoading, mutate } = useHeroConfigs();
@@ -22,7 +21,6 @@ export function HeroAnimationsManager() {
       const updated = await patchHero(type, patch);
       await mutate((list) => list?.map((c) => (c.animationType === type ? updated : c)), { revalidate: false });
       toast({ title: 'Configuration Updated', description: 'Hero animation settings have been saved successfully.' });
-      notifyPublicContentChanged();
     } catch (e) {
       const statusText = e instanceof ApiError ? e.statusText || String(e.status) : errorMessage(e);
       toast({

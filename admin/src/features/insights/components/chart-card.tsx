@@ -1,13 +1,37 @@
 import { useId, useState, type ReactNode } from 'react';
 import Download from 'lucide-react/icons/download';
+import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { useInsight } from '../api/insights.ts';
 
 type View = 'chart' | 'table';
+
+/** What every card is given: the range to show, and its place in the screen's grid. */
+export interface CardProps {
+  range: InsightsQuery;
+  className?: string;
+}
+
+// One empty list for every card still loading, so a chart's drawing is not redone on each render.
+export const NO_ROWS: never[] = [];
+
+/** A card's loading, failure (with Retry) and emptiness, from its chart's query. */
+export function cardState<C extends InsightChart>(
+  query: ReturnType<typeof useInsight<C>>,
+  isEmpty: (answer: InsightsAnswer<C>) => boolean,
+) {
+  return {
+    error: query.error,
+    loading: !query.data,
+    empty: query.data ? isEmpty(query.data) : false,
+    retry: () => void query.mutate(),
+  };
+}
 
 /**
  * One Insights card: its title, the CSV of its numbers, and the same numbers drawn (Chart) or listed

@@ -1,16 +1,26 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { INSIGHT_BUCKETS, insightsQuerySchema, type InsightBucket, type InsightsQuery } from '@nodal/shared';
+import {
+  INSIGHT_BUCKET_LABELS,
+  INSIGHT_BUCKETS,
+  insightsQuerySchema,
+  type InsightBucket,
+  type InsightsQuery,
+} from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, SelectField } from '../../../components/ui/form.tsx';
 import { useSchemaForm } from '../../../lib/form.ts';
 import { lastDays, PRESETS, rangeFromSearch, searchOfRange, viewerTimeZone } from '../range.ts';
-import { ActivityCard, ConversionCard, CtaCard, OverdueCard, SubjectsCard, type CardProps } from './charts.tsx';
+import { ActivityCard } from './activity-card.tsx';
+import type { CardProps } from './chart-card.tsx';
+import { ConversionCard } from './conversion-card.tsx';
+import { CtaCard } from './cta-card.tsx';
+import { OverdueCard } from './overdue-card.tsx';
+import { SubjectsCard } from './subjects-card.tsx';
 
-const BUCKET_LABELS: Record<InsightBucket, string> = { day: 'Per day', week: 'Per week' };
-
-// The cards in reading order; `wide` ones take the whole row from lg up.
+// The cards in reading order; `wide` ones take the whole row from lg up. Each card loads its own
+// chart and shows it drawn and as a table: a new chart is a card file and one more entry here.
 const CARDS: Array<{ key: string; Card: ComponentType<CardProps>; wide: boolean }> = [
   { key: 'activity', Card: ActivityCard, wide: true },
   { key: 'conversion', Card: ConversionCard, wide: true },
@@ -50,7 +60,7 @@ function RangeForm({ range, onApply }: { range: InsightsQuery; onApply: (range: 
             error={errors.bucket?.message}
             registration={form.register('bucket')}
             values={INSIGHT_BUCKETS}
-            labels={BUCKET_LABELS}
+            labels={INSIGHT_BUCKET_LABELS}
           />
         </div>
         <Button type="submit" className="mt-6">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type * as PlotModule from '@observablehq/plot';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-type Plot = typeof PlotModule;
+/** Observable Plot's module, as a card's drawing gets it once loaded. */
+export type Plot = typeof PlotModule;
 
 // Observable Plot (and the d3 modules under it) loads when the first chart is drawn, in its own
 // chunk: the tables and their numbers do not wait for it, and no other screen downloads it.

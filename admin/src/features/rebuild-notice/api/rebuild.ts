@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, type RebuildStatus } from '@nodal/shared';
+import { onRebuildRequested } from '../../../lib/api-client.ts';
 
-// When the admin last changed public content in this tab; null until they do.
+// When an answer in this tab last said its change asked for a rebuild; null until one does.
 let changedAt: number | null = null;
 const listeners = new Set<() => void>();
 
-/** Call after any successful change that the public (prebuilt) site shows. */
-export function notifyPublicContentChanged(): void {
+// The server says which changes the public (prebuilt) site shows: every answer that asked for a
+// rebuild carries the Nodal-Rebuild header, and the API client passes that on here.
+onRebuildRequested(() => {
   changedAt = Date.now();
   for (const l of listeners) l();
   void mutate(api.adminRebuildStatus);
-}
+});
 
 export function dismissRebuildNotice(): void {
   changedAt = null;

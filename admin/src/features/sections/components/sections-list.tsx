@@ -6,8 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
+import { toast } from '@nodal/ui/toast';
 import { setSectionVisible, useSectionConfigs } from '../api/sections.ts';
 
 /** What each landing-page section is called on screen; the ids are what the API knows. */
@@ -62,7 +61,6 @@ export function SectionsList() {
         { revalidate: false },
       );
       toast({ title: 'Success', description: `${SECTION_NAMES[id].name} is now ${isVisible ? 'visible' : 'hidden'}` });
-      notifyPublicContentChanged();
     } catch (e) {
       toast({ title: 'Error', description: errorMessage(e, 'Failed to update section'), variant: 'destructive' });
     } finally {

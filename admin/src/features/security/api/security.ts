@@ -7,22 +7,22 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@nodal/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiData, apiRequest, dataFetcher } from '../../../lib/api-client.ts';
 
 export function useAccount() {
-  return useSWR<Account>(api.adminAccount);
+  return useSWR<Account>(api.adminAccount, dataFetcher<Account>);
 }
 
 export function useSessions() {
-  return useSWR<{ items: SessionInfo[] }>(api.adminSessions);
+  return useSWR<SessionInfo[]>(api.adminSessions, dataFetcher<SessionInfo[]>);
 }
 
 export function useTwoFactorStatus() {
-  return useSWR<TwoFactorStatus>(api.adminTwoFactor);
+  return useSWR<TwoFactorStatus>(api.adminTwoFactor, dataFetcher<TwoFactorStatus>);
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<{ otherSessionsEnded: number }> {
-  const result = await apiRequest<{ otherSessionsEnded: number }>(api.adminAccountPassword, {
+  const result = await apiData<{ otherSessionsEnded: number }>(api.adminAccountPassword, {
     method: 'PUT',
     body: input,
   });
@@ -39,18 +39,23 @@ export async function endAllSessions(): Promise<void> {
   await apiRequest(api.adminSessions, { method: 'DELETE' });
 }
 
-export const startEnrolment = () => apiRequest<TwoFactorSetup>(api.adminTwoFactorSetup, { method: 'POST' });
-
-export async function confirmEnrolment(code: string): Promise<string[]> {
-  const { recoveryCodes } = await apiRequest<{ recoveryCodes: string[] }>(api.adminTwoFactor, {
-    method: 'PUT',
-    body: { code },
-  });
-  return recoveryCodes;
-}
+export const startEnrolment = () => apiData<TwoFactorSetup>(api.adminTwoFactorSetup, { method: 'POST' });
 
 export async function refreshTwoFactor(): Promise<void> {
   await Promise.all([mutate(api.adminTwoFactor), mutate(api.adminAccount)]);
+}
+
+/**
+ * Confirms enrolment and answers the recovery codes. The two-factor status and the account are
+ * fetched again at once, so the status shows On while the codes are still on screen.
+ */
+export async function confirmEnrolment(code: string): Promise<string[]> {
+  const { recoveryCodes } = await apiData<{ recoveryCodes: string[] }>(api.adminTwoFactor, {
+    method: 'PUT',
+    body: { code },
+  });
+  void refreshTwoFactor();
+  return recoveryCodes;
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {

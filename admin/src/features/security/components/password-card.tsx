@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { changePassword } from '../api/security.ts';
 import { PasswordInput } from './password-input.tsx';
 import { SectionCard } from './section-card.tsx';

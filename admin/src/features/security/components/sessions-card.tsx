@@ -69,7 +69,7 @@ export function SessionsCard() {
     else setLeaving(false);
   };
 
-  const items = data?.items ?? [];
+  const items = data ?? [];
   return (
     <SectionCard
       title="Active sessions"

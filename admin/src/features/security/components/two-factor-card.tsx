@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import {
   confirmEnrolment,
   disableTwoFactor,

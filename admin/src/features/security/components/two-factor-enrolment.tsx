@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 
 /** The six digits from the app; recovery codes are accepted where the field allows them. */
 export function CodeField({

@@ -10,10 +10,10 @@ import {
   type TeamMember,
   type TeamOverview,
 } from '@nodal/shared';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { apiData, apiRequest, dataFetcher, withQuery } from '../../../lib/api-client.ts';
 
 export function useTeam() {
-  return useSWR<TeamOverview>(api.adminTeam);
+  return useSWR<TeamOverview>(api.adminTeam, dataFetcher<TeamOverview>);
 }
 
 async function changed<T>(promise: Promise<T>): Promise<T> {
@@ -23,20 +23,20 @@ async function changed<T>(promise: Promise<T>): Promise<T> {
 }
 
 export const createInvite = (input: InviteInput) =>
-  changed(apiRequest<CreatedInvite>(api.adminInvites, { method: 'POST', body: input }));
+  changed(apiData<CreatedInvite>(api.adminInvites, { method: 'POST', body: input }));
 export const revokeInvite = (id: string) => changed(apiRequest(api.adminInvite(id), { method: 'DELETE' }));
 export const updateMember = (id: number, input: MemberUpdateInput) =>
-  changed(apiRequest<TeamMember>(api.adminTeamMember(id), { method: 'PATCH', body: input }));
+  changed(apiData<TeamMember>(api.adminTeamMember(id), { method: 'PATCH', body: input }));
 export const resetTwoFactor = (id: number) =>
-  changed(apiRequest<TeamMember>(api.adminTeamTwoFactor(id), { method: 'DELETE' }));
+  changed(apiData<TeamMember>(api.adminTeamTwoFactor(id), { method: 'DELETE' }));
 export async function transferOwnership(id: number): Promise<TeamMember> {
-  const member = await changed(apiRequest<TeamMember>(api.adminTeamTransfer(id), { method: 'POST' }));
+  const member = await changed(apiData<TeamMember>(api.adminTeamTransfer(id), { method: 'POST' }));
   await mutate(api.adminAccount);
   return member;
 }
 export const setRequireTwoFactor = (requireTwoFactor: boolean) =>
   changed(apiRequest(api.adminSecurityPolicy, { method: 'PUT', body: { requireTwoFactor } }));
 
-export const previewInvite = (token: string) => apiRequest<InvitePreview>(withQuery(api.authInvite, { token }));
+export const previewInvite = (token: string) => apiData<InvitePreview>(withQuery(api.authInvite, { token }));
 export const acceptInvite = (input: AcceptInviteInput) =>
-  apiRequest<AuthStatus>(api.authInvite, { method: 'POST', body: input });
+  apiData<AuthStatus>(api.authInvite, { method: 'POST', body: input });

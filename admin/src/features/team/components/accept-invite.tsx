@@ -13,7 +13,7 @@ import { Field, Input } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { setAuthCache } from '../../auth/index.ts';
 import { PasswordInput } from '../../security/index.ts';
 import { acceptInvite, previewInvite } from '../api/team.ts';

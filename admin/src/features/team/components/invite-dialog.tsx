@@ -8,7 +8,7 @@ import { Field, Input, SelectField } from '../../../components/ui/form.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { createInvite } from '../api/team.ts';
 
 /** The link, once: to copy now (and to mail, once the outbox can send it). */

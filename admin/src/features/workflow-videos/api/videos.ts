@@ -1,7 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, type CategoryInput, type Video, type VideoCategory, type VideoInput } from '@nodal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notifyPublicContentChanged } from '../../rebuild-notice/index.ts';
 
 export function useVideoCategories() {
   return useSWR<{ data: VideoCategory[] }>(api.adminVideoCategories);
@@ -14,7 +13,6 @@ export function useVideos() {
 /** Videos appear in both tabs (a category lists its videos), so every change refreshes both. */
 async function changed<T>(promise: Promise<T>): Promise<T> {
   const result = await promise;
-  notifyPublicContentChanged();
   await Promise.all([mutate(api.adminVideoCategories), mutate(api.adminWorkflowVideos)]);
   return result;
 }

@@ -1,16 +1,22 @@
-import { VIDEO_TYPES, videoInputSchema, type Video, type VideoCategory, type VideoType } from '@nodal/shared';
+import {
+  VIDEO_TYPE_LABELS,
+  VIDEO_TYPES,
+  videoInputSchema,
+  type Video,
+  type VideoCategory,
+  type VideoType,
+} from '@nodal/shared';
+import { toast } from '@nodal/ui/toast';
 import { createOrSaveLabel, FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { Field, Input, Select, SelectField, Textarea } from '../../../components/ui/form.tsx';
 import { useDialogForm, useSchemaForm } from '../../../lib/form.ts';
 import { saveFormAndClose } from '../../../lib/save.ts';
-import { toast } from '../../../lib/toast.ts';
 import { createVideo, updateVideo } from '../api/videos.ts';
 
-// Only creation checks the title in the browser (the spec asks it of creation alone). An update sends it as typed; the server
+// Only creation checks the title in the browser (an edit keeps the server as the only judge). An update sends it as typed; the server
 // still refuses a blank one, and its field error lands under the title like any other.
 const updateSchema = videoInputSchema.omit({ title: true }) as unknown as typeof videoInputSchema;
 
-const VIDEO_TYPE_LABELS: Record<VideoType, string> = { url: 'Direct URL', vimeo: 'Vimeo', youtube: 'YouTube' };
 const URL_HINTS: Record<VideoType, string> = {
   url: 'A full link to the video file, e.g. https://cdn.example.com/demo.mp4',
   vimeo: 'Only the numeric Vimeo id, e.g. 76979871',

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@nodal/ui/toast';
 import { deleteCategory, deleteVideo, moveCategory, useVideoCategories, useVideos } from '../api/videos.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { VideoDialog } from './video-dialog.tsx';
