@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import astro from 'eslint-plugin-astro';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -112,15 +113,84 @@ export default defineConfig(
               group: ['@nodal/functions', '@nodal/functions/*', '**/functions/**'],
               message: '@nodal/db does not know about HTTP.',
             },
+            { group: ['@nodal/ui', '@nodal/ui/*'], message: '@nodal/db does not know about the browser.' },
           ],
         },
       ],
     },
   },
-  { files: ['site/**', 'admin/**'], rules: noServerImports },
+  // A row's type comes from its table's schema through queryRows/queryRow (db/src/rows.ts), which
+  // the API tests check every row against; a type argument to query() would only assert it.
+  {
+    files: ['db/src/queries/**', 'db/src/seed/**', 'db/src/migrate.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][typeArguments]",
+          message: 'Type rows from a schema: queryRows(db, schema, sql) or queryRow (db/src/rows.ts), not query<…>.',
+        },
+      ],
+    },
+  },
+  // The functions reach the database through db/'s named queries only: no SQL of their own.
+  {
+    files: ['functions/api/**', 'functions/src/**', 'functions/scheduled/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in db/: add a named query there and call it.',
+        },
+      ],
+    },
+  },
+  // ui/ holds the browser primitives both apps share; it sits on shared only, like the apps never on server code.
+  { files: ['site/**', 'admin/**', 'ui/**'], rules: noServerImports },
   {
     files: ['admin/src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  // Browser tests wait for what the page shows or the network does, never for a fixed time: a fixed
+  // sleep is either too short on a loaded machine or longer than needed everywhere else.
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the state itself (expect, expect.poll, waitForResponse, e2e/network.ts).',
+        },
+        { object: 'window', property: 'setTimeout', message: 'No fixed sleeps in browser tests.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'No fixed sleeps in browser tests; wait for the state itself.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:timers/promises', message: 'No fixed sleeps in browser tests.' }] },
+      ],
+    },
+  },
+  // File names: kebab-case wherever every file already is (the site mixes PascalCase components with
+  // camelCase modules, so only its Astro components are held to PascalCase).
+  {
+    files: ['{admin,ui,shared,functions,db,scripts}/**/*.{ts,tsx}', 'site/src/**/*.astro'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '{admin,ui,shared,functions,db,scripts}/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'site/src/{components,layouts,pages/_components}/**/*.astro': 'PASCAL_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   astro.configs.recommended,
   { files: ['**/*.astro'], rules: noServerImports },

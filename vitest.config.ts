@@ -7,7 +7,8 @@ const apiProject = (backend: 'pglite' | 'postgres') => ({
     name: backend === 'pglite' ? 'api' : 'api-postgres',
     include: ['functions/test/**/*.test.ts'],
     globalSetup: ['functions/test/global-setup.ts'],
-    env: { API_TEST_BACKEND: backend },
+    // Every row a query returns is checked against its schema (db/src/rows.ts).
+    env: { API_TEST_BACKEND: backend, NODAL_CHECK_ROWS: '1' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -19,18 +20,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,db,functions,site,admin,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'functions/test/**', 'scripts/netlify-packaging.test.ts'],
+          include: ['{shared,ui,db,functions,site,admin,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'functions/test/**', 'scripts/netlify-*.test.ts'],
         },
       },
-      // Netlify's packager and runtime on the production build; the served half needs TEST_DATABASE_URL.
+      // Netlify's packager and runtime on the production build; the served file needs TEST_DATABASE_URL.
+      // One file at a time: both write functions/dist, which the runtime serves from.
       {
         test: {
           name: 'netlify',
-          include: ['scripts/netlify-packaging.test.ts'],
+          include: ['scripts/netlify-packaging.test.ts', 'scripts/netlify-served.test.ts'],
+          fileParallelism: false,
           // Netlify's runtime starts a worker and loads the function afresh for every call.
           testTimeout: 180_000,
-          hookTimeout: 240_000,
+          hookTimeout: 480_000,
         },
       },
       apiProject('pglite'),

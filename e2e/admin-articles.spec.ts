@@ -1,11 +1,7 @@
 import { api as apiUrl, pages } from '@nodal/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
-
-/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
-async function settleRetry(page: Page) {
-  await page.waitForTimeout(3500);
-}
+import { failing, hold } from './network.ts';
 
 async function openNew(page: Page) {
   await page.goto(pages.adminArticles);
@@ -161,18 +157,15 @@ test('search, type filter, edit keeps the slug, delete asks first', async ({ adm
 });
 
 test('loading and error-with-Retry', async ({ adminPage: page }) => {
-  await page.route('**/api/articles?**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue().catch(() => undefined);
-  });
+  const release = await hold(page, '**/api/articles?**');
   await page.goto(pages.adminArticles);
   await expect(page.getByText('Loading articles...')).toBeVisible();
-  await page.unroute('**/api/articles?**');
-  await page.route('**/api/articles?**', (route) => route.fulfill({ status: 500, body: '' }));
+  await release();
+  const failed = await failing(page, '**/api/articles?**', { status: 500, body: '' });
   await page.reload();
   await expect(page.getByText('Error loading articles: 500: Internal Server Error')).toBeVisible();
-  await settleRetry(page);
-  await page.unroute('**/api/articles?**');
+  await failed.retried();
+  await failed.restore();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
 });

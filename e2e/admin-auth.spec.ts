@@ -1,6 +1,7 @@
 import { pages } from '@nodal/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { hold } from './network.ts';
 
 /**
  * The guard's states last ~100 ms before the redirect, too short to poll for reliably; this
@@ -79,13 +80,11 @@ test.describe('login page', () => {
     await page.keyboard.type(ADMIN.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(ADMIN.password);
-    // Slow the answer down a little so the pending label can be seen.
-    await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // The answer waits until the pending label has been seen.
+    const release = await hold(page, '**/api/auth/login');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await release();
     await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText(
       'Welcome back to Nodal.',
     );
@@ -103,12 +102,11 @@ test.describe('login page', () => {
 test.describe('guards', () => {
   for (const route of ADMIN_ROUTES) {
     test(`${route} without a session checks, then goes to /login`, async ({ page }) => {
-      await page.route('**/api/auth/user', async (r) => {
-        await new Promise((res) => setTimeout(res, 300));
-        await r.continue();
-      });
+      const release = await hold(page, '**/api/auth/user');
       const seen = await recordTexts(page);
       await page.goto(route);
+      await expect(page.getByText('Checking authentication...')).toBeVisible();
+      await release();
       await expect(page).toHaveURL(/\/login$/);
       const texts = await seen();
       expect(texts).toContain('Checking authentication...');

@@ -85,7 +85,7 @@ test('video dialog: the server field errors land on Title and Category, and what
     videoId = videos.data.find((v) => v.title === title)?.id;
     expect(videoId).toBeDefined();
 
-    // Spec §5: an update has no title check in the browser, so the blank title reaches the server,
+    // An update has no title check in the browser, so the blank title reaches the server,
     // and the server's answer lands under the field.
     const card = page
       .getByRole('main')

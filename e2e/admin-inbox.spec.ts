@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { api as apiUrl, pages } from '@nodal/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
-
-/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
-async function settleRetry(page: Page) {
-  await page.waitForTimeout(3500);
-}
+import { failing, hold } from './network.ts';
 
 const MESSAGE =
   'We publish forty journals and would like to pilot automated citation validation across all of them next term.';
@@ -30,23 +26,11 @@ async function seedSignup(api: APIRequestContext, tag: string, i = 0, withInstit
   return signup;
 }
 
-/** Holds matching requests back so a loading state stays on screen long enough to assert. */
-async function delay(page: Page, pattern: string, ms = 1500) {
-  await page.route(pattern, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue().catch(() => undefined);
-  });
-}
-
-async function fail(page: Page, pattern: string) {
-  await page.route(pattern, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Internal server error' }),
-    }),
-  );
-}
+const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ message: 'Internal server error' }),
+};
 
 test.describe('dashboard', () => {
   test('cards, tabs and axe', async ({ adminPage: page }) => {
@@ -123,36 +107,37 @@ test.describe('dashboard', () => {
   });
 
   test('empty, loading and error-with-Retry states of both tabs', async ({ adminPage: page }) => {
-    await delay(page, '**/api/admin/contacts?**');
+    test.slow(); // both tabs through four states each, waiting out the admin's own retry of each list
+    const releaseContacts = await hold(page, '**/api/admin/contacts?**');
     await page.goto(pages.admin);
     await expect(page.getByText('Loading contacts...')).toBeVisible();
-    await page.unroute('**/api/admin/contacts?**');
+    await releaseContacts();
     await page.getByPlaceholder('Search contacts...').fill(uniqueId('nothing'));
     await expect(page.getByText('No contact submissions found')).toBeVisible();
 
-    await fail(page, '**/api/admin/contacts?**');
+    const failedContacts = await failing(page, '**/api/admin/contacts?**', SERVER_ERROR);
     await page.reload();
     await expect(
       page.getByText('Error loading contacts: Failed to fetch contacts: Internal server error'),
     ).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/contacts?**');
+    await failedContacts.retried();
+    await failedContacts.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
 
-    await delay(page, '**/api/admin/signups?**');
+    const releaseSignups = await hold(page, '**/api/admin/signups?**');
     await page.getByRole('tab', { name: 'Recent Signups' }).click();
     await expect(page.getByText('Loading signups...')).toBeVisible();
-    await page.unroute('**/api/admin/signups?**');
+    await releaseSignups();
     await page.getByPlaceholder('Search signups...').fill(uniqueId('nothing'));
     await expect(page.getByText('No signups found')).toBeVisible();
 
-    await fail(page, '**/api/admin/signups?**');
+    const failedSignups = await failing(page, '**/api/admin/signups?**', SERVER_ERROR);
     await page.getByPlaceholder('Search signups...').fill(uniqueId('other'));
     await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/signups?**');
+    await failedSignups.retried();
+    await failedSignups.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('No signups found')).toBeVisible();
   });
@@ -210,17 +195,17 @@ test.describe('contacts page', () => {
   });
 
   test('loading, empty and error-with-Retry', async ({ adminPage: page }) => {
-    await delay(page, '**/api/admin/contacts?**');
+    const release = await hold(page, '**/api/admin/contacts?**');
     await page.goto(pages.adminContacts);
     await expect(page.getByText('Loading contacts...')).toBeVisible();
-    await page.unroute('**/api/admin/contacts?**');
+    await release();
     await page.getByPlaceholder('Search contacts...').fill(uniqueId('none'));
     await expect(page.getByText('No contact submissions found')).toBeVisible();
-    await fail(page, '**/api/admin/contacts?**');
+    const failed = await failing(page, '**/api/admin/contacts?**', SERVER_ERROR);
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Error loading contacts: ' })).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/contacts?**');
+    await failed.retried();
+    await failed.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
     await expect(page.getByText(/Error loading contacts/)).toBeHidden();
@@ -258,17 +243,17 @@ test.describe('signups page', () => {
   });
 
   test('loading, empty and error-with-Retry', async ({ adminPage: page }) => {
-    await delay(page, '**/api/admin/signups?**');
+    const release = await hold(page, '**/api/admin/signups?**');
     await page.goto(pages.adminSignups);
     await expect(page.getByText('Loading signups...')).toBeVisible();
-    await page.unroute('**/api/admin/signups?**');
+    await release();
     await page.getByPlaceholder('Search signups...').fill(uniqueId('none'));
     await expect(page.getByText('No signups found')).toBeVisible();
-    await fail(page, '**/api/admin/signups?**');
+    const failed = await failing(page, '**/api/admin/signups?**', SERVER_ERROR);
     await page.reload();
     await expect(page.getByText('Error loading signups: Failed to fetch signups: Internal server error')).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/signups?**');
+    await failed.retried();
+    await failed.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
     await expect(page.getByText(/Error loading signups/)).toBeHidden();

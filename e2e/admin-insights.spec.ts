@@ -61,18 +61,19 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The embedded database serves one connection at a time, and a site rebuild started by a test
   // running beside this one holds it for seconds: a connection that times out waiting tries again.
-  for (let attempt = 1; ; attempt++) {
+  let failure: unknown;
+  await expect(async () => {
     const db = await serverDb();
     try {
       await seedSeries(db);
-      return;
     } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError) || attempt === 6) throw error;
+      if (error instanceof DatabaseUnavailableError) throw error;
+      failure = error;
     } finally {
       await db.close().catch(() => undefined);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+  }).toPass({ intervals: [2_000], timeout: 100_000 });
+  if (failure) throw failure;
 });
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -1,4 +1,4 @@
-// Publishing the way editors expect (issue 14): a post scheduled a minute ahead goes public on its
+// Publishing the way editors expect: a post scheduled a minute ahead goes public on its
 // own, a preview link works for someone with no account, and a bad edit is undone from its history.
 import { api as apiUrl, pages, type Article } from '@nodal/shared';
 import type { APIRequestContext, Page } from '@playwright/test';

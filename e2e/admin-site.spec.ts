@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
 import { api as apiUrl, pages, type HeroConfig } from '@nodal/shared';
 import { expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
-
-/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
-async function settleRetry(page: Page) {
-  await page.waitForTimeout(3500);
-}
+import { failing, hold } from './network.ts';
 
 // Hero and section settings are global, so these run one at a time and put things back.
 test.describe.configure({ mode: 'serial' });
@@ -118,20 +113,17 @@ test.describe('hero animations', () => {
   });
 
   test('loading placeholders and error-with-Retry', async ({ adminPage: page }) => {
-    await page.route('**/api/hero-animations', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => undefined);
-    });
+    const release = await hold(page, '**/api/hero-animations');
     await page.goto(pages.adminHeroAnimations);
     const placeholders = page.getByRole('status', { name: 'Loading hero animations' });
     await expect(placeholders).toBeVisible();
     await expect(placeholders.locator(':scope > *')).toHaveCount(4);
-    await page.unroute('**/api/hero-animations');
-    await page.route('**/api/hero-animations', (route) => route.fulfill({ status: 503, body: '' }));
+    await release();
+    const failed = await failing(page, '**/api/hero-animations', { status: 503, body: '' });
     await page.reload();
     await expect(page.getByText('Error loading hero animations: 503: Service Unavailable')).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/hero-animations');
+    await failed.retried();
+    await failed.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('slider')).toHaveCount(4);
   });
@@ -172,20 +164,18 @@ test.describe('sections', () => {
   });
 
   test('loading and error-with-Retry', async ({ adminPage: page }) => {
-    await page.route('**/api/admin/site-config', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => undefined);
-    });
+    const release = await hold(page, '**/api/admin/site-config');
     await page.goto(pages.adminSections);
     await expect(page.getByText('Loading sections...')).toBeVisible();
-    await page.unroute('**/api/admin/site-config');
-    await page.route('**/api/admin/site-config', (route) =>
-      route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }),
-    );
+    await release();
+    const failed = await failing(page, '**/api/admin/site-config', {
+      status: 500,
+      body: '{"message":"Internal server error"}',
+    });
     await page.reload();
     await expect(page.getByText('Error loading sections: Internal server error')).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/site-config');
+    await failed.retried();
+    await failed.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('switch')).toHaveCount(15);
   });
@@ -232,20 +222,18 @@ test.describe('demos', () => {
   });
 
   test('loading and error-with-Retry', async ({ adminPage: page }) => {
-    await page.route('**/api/admin/demos', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => undefined);
-    });
+    const release = await hold(page, '**/api/admin/demos');
     await page.goto(pages.adminDemos);
     await expect(page.getByText('Loading demos...')).toBeVisible();
-    await page.unroute('**/api/admin/demos');
-    await page.route('**/api/admin/demos', (route) =>
-      route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }),
-    );
+    await release();
+    const failed = await failing(page, '**/api/admin/demos', {
+      status: 500,
+      body: '{"message":"Internal server error"}',
+    });
     await page.reload();
     await expect(page.getByText('Error loading demos: Internal server error')).toBeVisible();
-    await settleRetry(page);
-    await page.unroute('**/api/admin/demos');
+    await failed.retried();
+    await failed.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
   });

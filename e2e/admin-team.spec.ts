@@ -1,4 +1,4 @@
-// Staff accounts in the browser (issue 13): an owner invites a colleague, the colleague accepts
+// Staff accounts in the browser: an owner invites a colleague, the colleague accepts
 // and signs in, ends another of their sessions, enrols two-factor and signs in with it; the owner
 // resets that two-factor, and finds an article edit in the audit log.
 // Two-factor is enrolled on the invited member, never on the shared test admin other specs use.
@@ -89,12 +89,20 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await elsewhere.dispose();
 
   // Two-factor: scan (here: read the key), confirm, keep the recovery codes.
+  const twoFactor = them.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
   await them.getByRole('button', { name: 'Set up two-factor' }).click();
   const secret = (await them.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await expect(them.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  await them.getByLabel('Authentication code').fill(codeFor(secret));
+  const enrolmentCode = codeFor(secret);
+  await them.getByLabel('Authentication code').fill(enrolmentCode);
   await them.getByRole('button', { name: 'Turn on two-factor' }).click();
-  await expect(them.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = them.getByRole('list', { name: 'Recovery codes' });
+  await expect(recoveryCodes.getByRole('listitem')).toHaveCount(10);
+  // The status follows the enrolment without a reload, while the codes are still on screen.
+  await expect(twoFactor.getByText('On', { exact: true })).toBeVisible();
+  await expect(twoFactor.getByText('Off', { exact: true })).toHaveCount(0);
+  await expect(recoveryCodes).toBeVisible();
   await them.getByRole('button', { name: 'I have saved these codes' }).click();
   await expect(them.getByText('10 of 10 recovery codes left.')).toBeVisible();
 
@@ -105,6 +113,11 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await them.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await them.getByRole('button', { name: 'Login' }).click();
   await expect(them.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  // The code that turned two-factor on was spent by it (a code from the app works once).
+  await them.getByLabel('Authentication code').fill(enrolmentCode);
+  await them.getByRole('button', { name: 'Verify' }).click();
+  await expect(them.getByText('This code was just used. Wait for the next one.')).toBeVisible();
+  await expect(them).toHaveURL(new RegExp(`${pages.login}$`));
   await them.getByLabel('Authentication code').fill('000000');
   await them.getByRole('button', { name: 'Verify' }).click();
   await expect(them.getByText('Invalid code')).toBeVisible();
@@ -174,6 +187,8 @@ test('an owner edits an article and finds the edit in the audit log', async ({ a
 });
 
 test('Team, Security and Audit log have no axe violations', async ({ page, baseURL }) => {
+  // Four full axe scans and three page loads: more than one default test's time on two busy cores.
+  test.slow();
   await signIn(page, baseURL!);
   for (const [path, heading] of [
     [pages.adminTeam, 'Team'],

@@ -1,11 +1,7 @@
 import { api as apiUrl, pages } from '@nodal/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from './fixtures.ts';
-
-/** Lists retry a failed load once on their own; let that retry fail too before the API comes back. */
-async function settleRetry(page: Page) {
-  await page.waitForTimeout(3500);
-}
+import { failing, hold } from './network.ts';
 
 async function createCategory(api: APIRequestContext, title: string): Promise<number> {
   const response = await api.post(apiUrl.adminVideoCategories, { data: { title, description: null } });
@@ -170,21 +166,20 @@ test('videos: title required on create (nothing sent), create, edit category to 
 });
 
 test('loading and error-with-Retry on both tabs', async ({ adminPage: page }) => {
-  await page.route('**/api/admin/video-categories', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue().catch(() => undefined);
+  const release = await hold(page, '**/api/admin/video-categories');
+  const failed = await failing(page, '**/api/admin/workflow-videos', {
+    status: 500,
+    contentType: 'application/json',
+    body: '{"message":"Internal server error"}',
   });
-  await page.route('**/api/admin/workflow-videos', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
-  );
   await page.goto(pages.adminWorkflowVideos);
   await expect(page.getByText('Loading categories...')).toBeVisible();
-  await page.unroute('**/api/admin/video-categories');
+  await release();
   await expect(page.getByRole('button', { name: 'Add Category' })).toBeVisible();
   await page.getByRole('tab', { name: 'Videos' }).click();
   await expect(page.getByText('Error loading videos: Internal server error')).toBeVisible();
-  await settleRetry(page);
-  await page.unroute('**/api/admin/workflow-videos');
+  await failed.retried();
+  await failed.restore();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/Position: \d+/).first()).toBeVisible();
 });

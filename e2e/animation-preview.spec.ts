@@ -12,6 +12,8 @@ test.beforeAll(async () => {
 });
 
 test('title, back link, a live card per animation and the two overview sections', async ({ page }) => {
+  // The live cards draw only for a visitor who has not asked for less motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const response = await page.goto(pages.animationPreview);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Hero Animation Preview' })).toBeVisible();

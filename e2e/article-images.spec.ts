@@ -1,4 +1,4 @@
-// Images for articles (issue 14): a cover uploaded in the editor, described, published, and seen on
+// Images for articles: a cover uploaded in the editor, described, published, and seen on
 // the /updates card and the article page once the site has rebuilt.
 import { deflateSync } from 'node:zlib';
 import { pages } from '@nodal/shared';

@@ -3,7 +3,10 @@
 // single violation, and an inline script slipped into a page's HTML is refused.
 import type { Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
-import { ADMIN, adminApi, expect, test, uniqueId, waitForRebuild } from './fixtures.ts';
+import { ADMIN, adminApi, expect, hydrateIslands, test, uniqueId, waitForRebuild } from './fixtures.ts';
+
+// The hero must still draw under the policy, so these pages are visited with motion allowed.
+test.use({ reducedMotion: 'no-preference' });
 
 const ARTICLE = '/updates/partner-integrations-q2';
 
@@ -65,16 +68,6 @@ async function injectInlineScript(page: Page, path: string): Promise<void> {
 }
 
 const injected = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected);
-
-/** Scrolls down the page a screen at a time, so the islands hydrated when visible load and run too. */
-async function hydrateEverything(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(100);
-  }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 /** The hero draws (in its worker, which the policy must allow) while it is in view. */
 async function expectHeroDraws(page: Page): Promise<void> {
@@ -148,7 +141,7 @@ test.describe('normal use reports no violation', () => {
 
     await page.goto('/');
     await expectHeroDraws(page);
-    await hydrateEverything(page);
+    await hydrateIslands(page);
     await signUp(page);
     // A demo's embed runs in a srcdoc frame under this page's policy: its script is allowed by hash.
     const demo = page.frameLocator('iframe[title="Reference checker demo"]');
@@ -172,7 +165,7 @@ test.describe('normal use reports no violation', () => {
     for (const [path, heading] of pagesWithTheirSign) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await hydrateEverything(page);
+      await hydrateIslands(page);
       seen[path] = await violations();
     }
     for (const [path, list] of Object.entries(seen)) expect(list, path).toEqual([]);

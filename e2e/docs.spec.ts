@@ -21,7 +21,7 @@ const TABS = [
   },
 ] as const;
 
-// Every topic id the spec lists, each with real content.
+// Every topic id the docs promise (deep links point at them), each with real content.
 const SPEC_TOPICS = [
   ['getting-started', 'introduction'],
   ['getting-started', 'platform-overview'],

@@ -10,14 +10,27 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../scripts/e2e-admin.ts';
+import { PHONE_CONDITIONS, SLOW_PHONE } from './projects.ts';
 
 export { expect };
+/** Brings every island into view until each has hydrated (shared with the JavaScript budgets). */
+export { hydrateIslands } from '../scripts/js-budgets.ts';
 export const ADMIN = E2E_ADMIN;
 
 /** Fails with the list of violations (rule, impact, first target) so a failure says what to fix. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // axe reads colours as they are painted, so a dialog still fading in reports its button's contrast
+  // against a half-transparent backdrop. Finite animations and transitions are let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
@@ -45,17 +58,38 @@ export async function signIn(page: Page, baseURL: string): Promise<void> {
  * public pages show every change made before `since`.
  */
 export async function waitForRebuild(api: APIRequestContext, since: number, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { data } = (await (await api.get('/api/admin/rebuild')).json()) as {
-      data: { state: string; lastBuiltAt: string | null; lastError: string | null };
-    };
-    if (data.state === 'failed') throw new Error(`site rebuild failed: ${data.lastError}`);
-    if (data.state === 'idle' && data.lastBuiltAt && Date.parse(data.lastBuiltAt) > since) return;
-    if (Date.now() > deadline)
-      throw new Error(`no rebuild after ${new Date(since).toISOString()}: ${JSON.stringify(data)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let last: { state: string; lastBuiltAt: string | null; lastError: string | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        ({ data: last } = (await (await api.get('/api/admin/rebuild')).json()) as { data: NonNullable<typeof last> });
+        if (last.state === 'failed') throw new Error(`site rebuild failed: ${last.lastError}`);
+        return last.state === 'idle' && last.lastBuiltAt !== null && Date.parse(last.lastBuiltAt) > since;
+      },
+      { message: `a rebuild after ${new Date(since).toISOString()}`, timeout: timeoutMs, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the page has painted `count` more frames: enough frames for an animation that should
+ * have stopped (or never started) to have moved if it were still running.
+ */
+export async function paintedFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = () => (--n <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+}
+
+/** Waits until the browser is idle: islands hydrated on load or on idle have started by then. */
+export async function browserIdle(page: Page): Promise<void> {
+  await paintedFrames(page, 2);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /** A short unique suffix so tests running in parallel never collide on slugs, emails or titles. */
@@ -64,6 +98,21 @@ export function uniqueId(prefix = 'e2e'): string {
 }
 
 export const test = base.extend<{ api: APIRequestContext; adminPage: Page }>({
+  // Every page of the slow-phone project is throttled from its first request.
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === SLOW_PHONE) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CONDITIONS.cpuSlowdown });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE_CONDITIONS.latencyMs,
+        downloadThroughput: PHONE_CONDITIONS.downloadBytesPerSecond,
+        uploadThroughput: PHONE_CONDITIONS.uploadBytesPerSecond,
+      });
+    }
+    await use(page);
+  },
   api: async ({ baseURL }, use) => {
     const api = await adminApi(baseURL!);
     await use(api);

@@ -1,9 +1,10 @@
 // Every public page, exactly as the server sends it, passes html-validate's recommended rules.
 // The few rules switched off in .htmlvalidate.json only restate a house style (quote marks,
-// attribute case, how void elements and boolean attributes are written, inline style attributes
-// set by the framework); everything about structure, names, nesting and attributes stays on.
+// attribute case, how void elements and boolean or empty attributes are written (React writes
+// hidden=""), inline style attributes set by the framework); everything about structure, names,
+// nesting and attributes stays on.
 import { readFileSync } from 'node:fs';
-import { api as apiPaths, pages, type Article } from '@nodal/shared';
+import { api as apiPaths, pages, PUBLIC_FORM_NAMES, type Article } from '@nodal/shared';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { baseURL } from './playwright.config.ts';
 import { adminApi, expect, test, waitForRebuild } from './fixtures.ts';
@@ -27,6 +28,7 @@ test('every public page is valid HTML', async ({ request }) => {
     { path: pages.update(articles[0]!.slug), status: 200 },
     { path: pages.animationPreview, status: 200 },
     { path: pages.preview, status: 200 },
+    ...PUBLIC_FORM_NAMES.map((form) => ({ path: pages.form(form), status: 200 })),
     { path: '/no-such-page-here', status: 404 },
   ];
   // Optional pages: validated when the site has them.

@@ -2,9 +2,9 @@
 // box that clips it unless that box scrolls, the page itself never scrolls sideways, and no control
 // a keyboard can reach is cut off. Long values (a 40-letter word, a 60-character address) are
 // seeded first, since they are what used to push layouts apart.
-import { api as apiUrl, pages } from '@nodal/shared';
+import { api as apiUrl, pages, PUBLIC_FORM_NAMES } from '@nodal/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueId, waitForRebuild } from './fixtures.ts';
+import { browserIdle, expect, hydrateIslands, test, uniqueId, waitForRebuild } from './fixtures.ts';
 
 const LONG_WORD = 'Floccinaucinihilipilificationsupercalifr';
 const VIEWPORTS = [
@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   pages.animationPreview,
   pages.login,
   '/a-page-that-does-not-exist',
+  ...PUBLIC_FORM_NAMES.map((form) => pages.form(form)),
 ];
 const ADMIN_PAGES = [
   pages.admin,
@@ -134,19 +135,14 @@ function layoutProblems(page: Page): Promise<string[]> {
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(path.includes('does-not-exist') ? 500 : 400);
-  await page.evaluate(async () => {
-    // Scroll through so lazy islands hydrate and draw at their real size, then back to the top.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Bring each lazy island into view so it hydrates and draws at its real size, then back to the top.
+  await hydrateIslands(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // The admin checks the session and loads its lists; the islands load their parts.
   await expect(page.getByText(/^(Checking authentication|Loading)/).filter({ visible: true })).toHaveCount(0, {
     timeout: 20_000,
   });
-  await page.waitForTimeout(300);
+  await browserIdle(page);
 }
 
 for (const viewport of VIEWPORTS) {

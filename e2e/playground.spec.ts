@@ -1,7 +1,11 @@
 // The workflow playground: templates that run and report, refused connections, a keyboard-only
-// build, share links, the phone flow, tracking, the CSP and axe, on /playground and on /.
-import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+// build, share links, the phone flow and its sheets, the page without JavaScript, tracking, the CSP
+// and axe, on /playground and on /.
+import type { Locator, Page, Request } from '@playwright/test';
+import { browserIdle, expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// A run shows each node working in turn only with motion allowed; under reduced motion it reports at once.
+test.use({ reducedMotion: 'no-preference' });
 
 const EMPTY = `#wf=${Buffer.from(JSON.stringify({ v: 1, n: [], e: [] })).toString('base64url')}`;
 
@@ -297,6 +301,190 @@ test.describe('at 390×844 with touch', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+/** The area two boxes share, in square pixels (0 when they do not overlap). */
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+test.describe('at 390×844 with touch, one sheet at a time', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /**
+   * The open sheet takes at most half of the canvas, sits inside it, and leaves every node of the
+   * graph uncovered above it; the other sheet is not laid out at all.
+   */
+  async function expectSheetBesideGraph(page: Page, open: Locator, closed: Locator) {
+    const canvas = await boxOf(page.locator('[data-playground="page"] .react-flow'));
+    const sheet = await boxOf(open);
+    expect(sheet.height).toBeLessThanOrEqual(canvas.height / 2 + 1);
+    expect(sheet.y + sheet.height).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
+    expect(sheet.x).toBeGreaterThanOrEqual(0);
+    expect(sheet.x + sheet.width).toBeLessThanOrEqual(390);
+    await expect(closed).toBeHidden();
+    for (const other of await closed.all()) expect(await other.boundingBox()).toBeNull();
+    const nodes = await page.locator('[data-playground="page"] .react-flow__node').all();
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const n of nodes) {
+      const box = await boxOf(n);
+      expect(overlap(box, sheet), `${await n.getAttribute('data-id')} is under the sheet`).toBe(0);
+      expect(box.y).toBeGreaterThanOrEqual(canvas.y);
+      expect(box.x).toBeGreaterThanOrEqual(canvas.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    }
+  }
+
+  test('after a run, the report and the node library never cover each other or the graph, and each closes', async ({
+    page,
+  }) => {
+    const root = await openPlayground(page, EMPTY);
+    await root.getByRole('combobox', { name: 'Load a beginner template' }).selectOption('citations');
+    await expect(root.locator('.react-flow__node')).toHaveCount(6);
+    const panel = root.locator('[data-panel]');
+    const report = root.locator('[data-panel="report"]');
+    const library = root.locator('[data-library]');
+    const addNode = root.getByRole('button', { name: 'Add node' });
+
+    await root.locator('[data-run]').tap();
+    await expect(report).toContainText('Year 2031 is in the future.');
+    await expect(library).toBeHidden();
+    await expectSheetBesideGraph(page, report, library);
+    // The report scrolls inside its sheet; its close button stays in view above the content.
+    const closePanel = root.getByRole('button', { name: 'Close the panel' });
+    await expect(closePanel).toHaveText('Close');
+    await report.locator('.overflow-y-auto').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(closePanel).toBeInViewport();
+
+    // Opening the library closes the report.
+    await addNode.tap();
+    await expect(addNode).toHaveAttribute('aria-expanded', 'true');
+    await expect(library.getByRole('navigation', { name: 'Node library' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expectSheetBesideGraph(page, library, panel);
+    await expectNoAxeViolations(page);
+
+    // A node above the sheet takes a tap: its panel opens, and that closes the library.
+    await node(page, 'retractionCheck').tap();
+    const nodePanel = root.locator('[data-panel="node"]');
+    await expect(nodePanel.locator('[data-node-panel="retractionCheck"]')).toBeVisible();
+    await expect(library).toBeHidden();
+    await expect(addNode).toHaveAttribute('aria-expanded', 'false');
+    await expectSheetBesideGraph(page, nodePanel, library);
+
+    // Both close buttons are labelled and work; with neither sheet open the graph has the canvas.
+    await closePanel.tap();
+    await expect(panel).toHaveCount(0);
+    await addNode.tap();
+    const closeLibrary = root.getByRole('button', { name: 'Close the node library' });
+    await expect(closeLibrary).toHaveText('Close');
+    await closeLibrary.tap();
+    await expect(library).toBeHidden();
+    await expect(addNode).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toHaveCount(0);
+    // The zoom controls sit at the top of the canvas, out of the sheets' way.
+    const controls = await boxOf(root.locator('.react-flow__controls'));
+    const canvas = await boxOf(root.locator('.react-flow'));
+    expect(controls.y + controls.height).toBeLessThan(canvas.y + canvas.height / 2);
+  });
+});
+
+test('on a wide screen the library and the report are columns beside the canvas, open together', async ({ page }) => {
+  const root = await openPlayground(page, EMPTY);
+  await root.getByRole('combobox', { name: 'Load a beginner template' }).selectOption('citations');
+  await root.locator('[data-run]').click();
+  const report = root.locator('[data-panel="report"]');
+  await expect(report).toContainText('Year 2031 is in the future.');
+  const library = root.getByRole('navigation', { name: 'Node library' });
+  await expect(library).toBeVisible();
+  await expect(root.getByRole('button', { name: 'Add node' })).toBeHidden();
+  await expect(root.getByRole('button', { name: 'Close the panel' })).toBeHidden();
+  const [left, middle, right] = [await boxOf(library), await boxOf(root.locator('.react-flow')), await boxOf(report)];
+  expect(overlap(left, middle)).toBe(0);
+  expect(overlap(middle, right)).toBe(0);
+  expect(left.x + left.width).toBeLessThanOrEqual(middle.x);
+  expect(middle.x + middle.width).toBeLessThanOrEqual(right.x);
+  // Adding a node from the library keeps both columns.
+  await root.getByRole('button', { name: 'Add Table' }).click();
+  await expect(root.locator('[data-panel="node"]')).toBeVisible();
+  await expect(library).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px: says building needs JavaScript and shows the opening template as a readable picture`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto('/playground');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: 'Building a workflow needs JavaScript' })).toBeVisible();
+      // (Playwright's text matching skips <noscript>, where this content lives, so it is found by its section.)
+      await expect(page.locator('[data-playground-static]')).toContainText(
+        'The playground runs in your browser, and that takes JavaScript.',
+      );
+      // The island's placeholder, which would say "Loading" forever, is in the page but not shown.
+      const placeholder = page.locator('[data-playground-placeholder]');
+      await expect(placeholder).toHaveCount(1);
+      await expect(placeholder).toContainText('Loading the playground…');
+      await expect(placeholder).toBeHidden();
+
+      const picture = page.getByRole('img', { name: 'The “Check every citation” workflow, with 6 nodes' });
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveAccessibleDescription(
+        /^Manuscript sends text to Extract references\. .*Retraction check sends findings to Report\.$/,
+      );
+      const frame = await boxOf(picture);
+      expect(frame.x).toBeGreaterThanOrEqual(0);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(width);
+
+      const nodes = picture.locator('[data-picture-node]');
+      await expect(nodes).toHaveCount(6);
+      const labels: string[] = [];
+      for (const n of await nodes.all()) {
+        const label = n.locator('[data-label]');
+        labels.push((await label.locator('tspan').allTextContents()).join(' '));
+        // Inside its card, and set large enough to read at this width.
+        const card = await boxOf(n.locator('[data-card]'));
+        const text = await boxOf(label);
+        expect(text.x).toBeGreaterThan(card.x);
+        expect(text.x + text.width).toBeLessThan(card.x + card.width);
+        expect(text.y).toBeGreaterThan(card.y);
+        expect(text.y + text.height).toBeLessThan(card.y + card.height);
+        for (const line of await label.locator('tspan').all())
+          expect((await boxOf(line)).height).toBeGreaterThanOrEqual(14);
+      }
+      expect(labels.sort()).toEqual([
+        'Extract references',
+        'Manuscript',
+        'Report',
+        'Retraction check',
+        'Retraction list (sample)',
+        'Validate citations',
+      ]);
+      await expect(picture.locator('path')).toHaveCount(6);
+      // The rest of the page reads as before.
+      await expect(page.getByRole('heading', { level: 2, name: 'What you are using' })).toBeVisible();
+    });
+  }
+});
+
+test('with JavaScript the live canvas takes the placeholder’s place and no picture is drawn', async ({ page }) => {
+  const root = await openPlayground(page);
+  await expect(root.locator('.react-flow__node')).toHaveCount(6);
+  await expect(page.locator('[data-playground-placeholder]')).toHaveCount(0);
+  await expect(page.locator('[data-workflow-picture]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Building a workflow needs JavaScript' })).toHaveCount(0);
+});
+
 test('axe finds nothing on /playground with a report open', async ({ page }) => {
   const root = await openPlayground(page);
   await root.locator('[data-run]').click();
@@ -312,7 +500,8 @@ test('axe finds nothing on / with the playground hydrated, and the section loads
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   // 'load', not 'networkidle': the page's videos may keep a connection open for a long time.
   await page.goto('/', { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
+  // Whatever loads with the first screen or once the browser is idle has been asked for by now.
+  await browserIdle(page);
   await expect(page.locator('[data-playground-placeholder]')).toHaveCount(1);
   expect(scripts.filter((s) => /Playground/.test(s))).toEqual([]);
   const section = page.locator('#workflow-demo');

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { NO_JAVASCRIPT, SLOW_PHONE } from './projects.ts';
 
-// Playwright cannot download its browsers here; it drives the system Chromium instead.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Playwright cannot download its browsers here; it drives the system's instead (scripts/chromium.ts).
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(
     `Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
@@ -36,10 +37,50 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Tests tagged @site-config hide a landing section for a while; they run first, one at a time,
-  // so the parallel tests that read the landing page never see a section missing.
+  // so the parallel tests that read the landing page never see a section missing. The tests in
+  // conditions/ run the public pages twice more, as visitors meet them: on a slow phone (throttled
+  // by the fixture in fixtures.ts) and with JavaScript off.
+  //
+  // The functional projects browse with reduced motion: an open landing page otherwise keeps the hero's
+  // worker drawing, about half a core per page on this machine, which two workers, the server and its
+  // rebuilds cannot spare. The tests of the animations ask for motion themselves, and the slow phone
+  // keeps it, as most visitors have it.
   projects: [
-    { name: 'site-config', grep: /@site-config/, fullyParallel: false },
-    { name: 'main', grepInvert: /@site-config/, dependencies: ['site-config'] },
+    {
+      name: 'site-config',
+      grep: /@site-config/,
+      testIgnore: 'conditions/**',
+      fullyParallel: false,
+      use: { reducedMotion: 'reduce' },
+    },
+    {
+      name: 'main',
+      grepInvert: /@site-config/,
+      testIgnore: ['conditions/**', 'budgets.spec.ts'],
+      dependencies: ['site-config'],
+      use: { reducedMotion: 'reduce' },
+    },
+    {
+      name: SLOW_PHONE,
+      testMatch: 'conditions/**/*.spec.ts',
+      dependencies: ['site-config'],
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+    {
+      name: NO_JAVASCRIPT,
+      testMatch: 'conditions/**/*.spec.ts',
+      // Hydration is for browsers that run scripts.
+      testIgnore: 'conditions/**/*.phone.spec.ts',
+      dependencies: ['site-config'],
+      use: { javaScriptEnabled: false },
+    },
+    // Last and alone, on a machine no other test is loading: the JavaScript sizes and the hero's first
+    // frame, figures that fail the run when over their budgets.
+    {
+      name: 'budgets',
+      testMatch: 'budgets.spec.ts',
+      dependencies: ['main', SLOW_PHONE, NO_JAVASCRIPT],
+    },
   ],
   webServer: {
     // A fresh database and its own data folder for every run; see scripts/e2e-server.ts.

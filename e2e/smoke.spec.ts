@@ -22,5 +22,5 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 test('the health call answers from the database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: 'ok', migrations: loadMigrations().length });
+  expect(await response.json()).toMatchObject({ data: { status: 'ok', migrations: loadMigrations().length } });
 });

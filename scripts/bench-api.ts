@@ -194,7 +194,7 @@ async function serve(): Promise<void> {
 
 interface Scenario {
   name: string;
-  /** p95 in milliseconds at or under which the design brief's bar is met. */
+  /** The target: p95 in milliseconds at or under which the scenario passes. */
   limit: number;
   connections: number;
   options: (url: string, cookie: string) => autocannon.Options;

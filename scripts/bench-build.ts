@@ -14,12 +14,12 @@ import { parseArgs } from 'node:util';
 import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
 import { openPgliteDb } from '@nodal/db/local';
 import { articleFor } from './bench-articles.ts';
+import { ROOT } from './paths.ts';
 import { runCollecting } from './run-command.ts';
-import { writeSearchIndex } from './platform/search-index.ts';
-import { snapshotSiteContent } from './platform/site-content.ts';
+import { writeSearchIndex } from './build/search-index.ts';
+import { snapshotSiteContent } from './build/site-content.ts';
 
 const TARGET_SECONDS = 60;
-const ROOT = join(import.meta.dirname, '..');
 const DRAFT_SLUG = 'bench-unpublished-draft';
 
 const { values } = parseArgs({
@@ -74,7 +74,7 @@ try {
     NODAL_SITE_CONTENT: content,
   });
   const astroSeconds = (performance.now() - started) / 1000;
-  // The search index is part of every build (scripts/platform/search-index.ts), so it is timed too.
+  // The search index is part of every build (scripts/build/search-index.ts), so it is timed too.
   const { pages: indexed } = await writeSearchIndex(outDir);
   const seconds = (performance.now() - started) / 1000;
 

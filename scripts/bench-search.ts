@@ -18,16 +18,16 @@ import { insertArticle, migrate, seedIfEmpty } from '@nodal/db';
 import { openPgliteDb } from '@nodal/db/local';
 import { chromium } from 'playwright-core';
 import { articleFor } from './bench-articles.ts';
+import { ROOT } from './paths.ts';
 import { runCollecting } from './run-command.ts';
-import { CHROMIUM_ARGS } from './chromium.ts';
-import { writeHeadersFile } from './platform/csp.ts';
-import { SEARCH_DIR, writeSearchIndex } from './platform/search-index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { writeHeadersFile } from './build/csp.ts';
+import { SEARCH_DIR, writeSearchIndex } from './build/search-index.ts';
 import { send } from './platform/server.ts';
-import { snapshotSiteContent } from './platform/site-content.ts';
+import { snapshotSiteContent } from './build/site-content.ts';
 import { loadNetlifyRules, serveStatic } from './platform/static.ts';
 
 const TARGET_MS = 100;
-const ROOT = join(import.meta.dirname, '..');
 // Words a reader of these docs would look for, whole and as typed, across docs and updates.
 const QUERIES = [
   'chunking',
@@ -104,7 +104,7 @@ await new Promise<void>((resolve) => server.listen(Number(values.port), '127.0.0
 const base = `http://127.0.0.1:${values.port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
 });
 try {

@@ -3,6 +3,8 @@
 // Plain JavaScript with no dependencies on purpose: it must run before anything is installed.
 // It makes sure a Node >= 22.12 and pnpm 10 are on PATH (fetching them from the npm registry
 // into the git-ignored .tools/ when missing), installs the workspace, then hands the task to pnpm.
+// `node scripts/bootstrap.mjs pnpm <args>` (npm script `pnpm`) runs any pnpm command that way, so
+// `npm run pnpm -- bench:api` works where the system Node is too old for the workspace.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -16,7 +18,7 @@ const NODE_MAJOR = 24;
 const PNPM_MAJOR = 10;
 
 const [task = 'start', ...taskArgs] = process.argv.slice(2);
-const tasks = { start: 'platform:start', dev: 'platform:dev', test: 'test:all', setup: null };
+const tasks = { start: 'platform:start', dev: 'platform:dev', test: 'test:all', setup: null, pnpm: null };
 if (!(task in tasks)) {
   console.error(`bootstrap: unknown task "${task}" (expected one of ${Object.keys(tasks).join(', ')})`);
   process.exit(2);
@@ -75,5 +77,6 @@ const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] 
 const installCode = await run('pnpm', ['install', '--prefer-offline', '--reporter=silent', ...frozen]);
 if (installCode !== 0) process.exit(installCode);
 
+if (task === 'pnpm') process.exit(await run('pnpm', taskArgs));
 const script = tasks[task];
 process.exit(script ? await run('pnpm', ['run', script, ...taskArgs]) : 0);

@@ -1,21 +1,16 @@
-// `pnpm build`: what Netlify runs. Builds the admin SPA and the static site into dist/ (netlify.toml's
-// publish folder), from the database the deploy context allows (build-plan.ts): production
-// migrates and seeds an empty database; previews and branch deploys only read theirs, or build
-// with no content. Writes dist/_headers with the Content-Security-Policy that allows exactly the
-// pages' inline scripts, and dist/pagefind/ with the search index. Every handle opened here is closed, so the process ends on its own.
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// `pnpm build`: what Netlify runs. Bundles the functions, then builds the admin SPA and the site
+// into dist/ (netlify.toml's publish folder) with the one site build (build/site.ts), from the
+// database the deploy context allows (build-plan.ts): production migrates and seeds an empty
+// database; previews and branch deploys only read theirs, or build with no content. Every handle
+// opened here is closed, so the process ends on its own.
 import { EMPTY_SITE_CONTENT, loadSiteContent, pendingMigrations, seedIfEmpty, type Db } from '@nodal/db';
 import { openDatabase } from '@nodal/db/local';
 import type { SiteContent } from '@nodal/shared';
 import { planBuild } from './build-plan.ts';
-import { writeHeadersFile } from './platform/csp.ts';
-import { writeSearchIndex } from './platform/search-index.ts';
+import { buildAdmin, buildSite } from './build/site.ts';
 import { bundleFunctions } from './bundle-functions.ts';
+import { ADMIN_DIST_DIR, DIST_DIR } from './paths.ts';
 import { checkedEnv, openLocalDatabase } from './platform/database.ts';
-import { ROOT } from './platform/server.ts';
-import { runBuild } from './platform/site-builder.ts';
-import { writeSiteContentFile } from './platform/site-content.ts';
 
 /** Reads what the site shows from the database this build may use; writes only where allowed. */
 async function readContent(): Promise<SiteContent> {
@@ -51,21 +46,12 @@ async function readContent(): Promise<SiteContent> {
 const started = Date.now();
 console.log(`[build] ${(await bundleFunctions()).length} functions bundled into functions/dist`);
 const content = await readContent();
-const dist = join(ROOT, 'dist');
-rmSync(dist, { recursive: true, force: true });
-const contentFile = writeSiteContentFile(join(ROOT, '.data', 'build-site-content.json'), content);
 console.log('[build] admin and site');
-await Promise.all([
-  runBuild(['pnpm', '--filter', '@nodal/admin', 'run', 'build'], {}, 'admin build'),
-  runBuild(
-    ['pnpm', '--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', dist],
-    { NODAL_SITE_CONTENT: contentFile },
-    'site build',
-  ),
-]);
-const { pages: indexed } = await writeSearchIndex(dist);
-console.log(`[build] search index: ${indexed} docs articles and updates`);
-cpSync(join(ROOT, 'admin', 'dist'), dist, { recursive: true });
-writeHeadersFile(dist);
+const { indexedPages } = await buildSite({
+  outDir: DIST_DIR,
+  content,
+  admin: { dir: buildAdmin(ADMIN_DIST_DIR), copy: true },
+});
+console.log(`[build] search index: ${indexedPages} docs articles and updates`);
 if (content === EMPTY_SITE_CONTENT) console.warn('[build] the site was built with no content (see above)');
 console.log(`[build] dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  apiRoutes,
+  apiFunctionNames,
   functionRoutes,
   scheduledFunctions,
-  type ApiRouteName,
+  type ApiFunctionName,
   type ScheduledFunctionName,
 } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
       routed()
         .map((b) => routeNameOf(`${b.name}.ts`))
         .sort(),
-    ).toEqual(Object.keys(apiRoutes).sort());
+    ).toEqual([...apiFunctionNames].sort());
     expect(
       scheduled()
         .map((b) => routeNameOf(`${b.name}.ts`))
@@ -53,7 +53,7 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
 
   it("writes each bundle's routes as a literal equal to the table", () => {
     for (const b of routed()) {
-      const name = routeNameOf(`${b.name}.ts`) as ApiRouteName;
+      const name = routeNameOf(`${b.name}.ts`) as ApiFunctionName;
       expect(exportedConfigLiteral(readFileSync(b.file, 'utf8')), b.name).toEqual(functionRoutes(name));
     }
   });
@@ -73,7 +73,7 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
       unknown
     >;
     expect(typeof mod.default).toBe('function');
-    expect(mod.config).toEqual({ path: ['/api/articles', '/api/articles/:key'] });
+    expect(mod.config).toEqual({ path: ['/api/articles', '/api/articles/:slug'] });
   });
 
   // Fixture folders sit beside functions/api so their `../api/…` imports resolve; the names are git-ignored.
@@ -85,7 +85,7 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
   };
   const reexports = (except: string[] = []) =>
     Object.fromEntries(
-      Object.keys(apiRoutes)
+      apiFunctionNames
         .map((name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))
         .filter((file) => !except.includes(file))
         .map((file) => [`${file}.ts`, `export { default } from '../api/${file}.ts';\n`]),

@@ -9,9 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { FunctionRoutes } from '@nodal/shared';
 import { FUNCTIONS_DIR, functionFiles, SCHEDULED_DIR, scheduledFunctionFiles } from './platform/functions.ts';
-import { ROOT } from './platform/server.ts';
-
-export const FUNCTIONS_DIST = join(ROOT, 'functions', 'dist');
+import { FUNCTIONS_DIST_DIR, ROOT } from './paths.ts';
 
 /** Local-only code: PGlite (megabytes of WebAssembly), its socket server and the WebSocket relay. */
 const FORBIDDEN: { pattern: RegExp; what: string }[] = [
@@ -89,7 +87,7 @@ export function forbiddenInputs(metafile: Metafile, output: string): string[] {
 export async function bundleFunctions({
   sourceDir = FUNCTIONS_DIR,
   scheduledDir = SCHEDULED_DIR,
-  outDir = FUNCTIONS_DIST,
+  outDir = FUNCTIONS_DIST_DIR,
 } = {}): Promise<BundledFunction[]> {
   const functions: { name: string; file: string; config: FunctionConfig }[] = [
     ...functionFiles(sourceDir).map(({ name, file, routes }) => ({ name, file, config: routes })),
@@ -141,7 +139,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const bundled = await bundleFunctions();
   const kb = bundled.reduce((sum, b) => sum + b.bytes, 0) / 1024;
   console.log(
-    `[functions] ${bundled.length} bundles in ${relative(ROOT, FUNCTIONS_DIST)}/ (${kb.toFixed(0)} KB) in ${Date.now() - started} ms`,
+    `[functions] ${bundled.length} bundles in ${relative(ROOT, FUNCTIONS_DIST_DIR)}/ (${kb.toFixed(0)} KB) in ${Date.now() - started} ms`,
   );
   for (const b of bundled)
     console.log(`  ${basename(b.file).padEnd(28)} ${(b.bytes / 1024).toFixed(0).padStart(5)} KB`);

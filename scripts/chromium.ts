@@ -10,3 +10,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ] as const;
+
+/** The system Chromium: CHROMIUM_PATH, or Debian's package; the browser tests, audits and screenshots drive it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

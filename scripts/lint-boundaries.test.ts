@@ -2,7 +2,7 @@
 // fires would let the boundaries erode silently.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './platform/server.ts';
+import { ROOT } from './paths.ts';
 
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -37,5 +37,31 @@ describe('architecture boundaries', { timeout: 60_000 }, () => {
       "import { RebuildNotice } from '../../rebuild-notice/index.ts';\nexport const a = RebuildNotice;\n";
     expect(await rulesBroken(file, inside)).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken(file, publicFile)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      'waitForTimeout',
+      'export const wait = (page: { waitForTimeout(ms: number): Promise<void> }) => page.waitForTimeout(500);\n',
+      'no-restricted-properties',
+    ],
+    [
+      'setTimeout',
+      'export const sleep = () => new Promise((resolve) => setTimeout(resolve, 500));\n',
+      'no-restricted-globals',
+    ],
+    [
+      'timers/promises',
+      "import { setTimeout as sleep } from 'node:timers/promises';\nexport const a = sleep;\n",
+      'no-restricted-imports',
+    ],
+  ])('refuses a fixed sleep (%s) in the browser tests', async (_name, code, rule) => {
+    expect(await rulesBroken('e2e/x.spec.ts', code)).toContain(rule);
+    expect(await rulesBroken('scripts/x.ts', code)).not.toContain(rule);
+  });
+
+  it('lets a browser test set its own timeout', async () => {
+    const code = "import { test } from '@playwright/test';\ntest.setTimeout(120_000);\n";
+    expect(await rulesBroken('e2e/x.spec.ts', code)).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import { bootstrapAdmin } from '@nodal/functions/admins';
 import { resetEnv } from '@nodal/functions/env';
 import { setRebuilder } from '@nodal/functions/rebuild';
 import { seedIfEmpty } from '@nodal/db';
-import { DATA_DIR, ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
+import { buildAdmin } from './build/site.ts';
+import { DATA_DIR } from './paths.ts';
+import { ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
 import { createPlatform } from './platform/server.ts';
 import { startDev } from './platform/dev.ts';
-import { runBuild, SiteBuilder } from './platform/site-builder.ts';
+import { SiteBuilder } from './platform/site-builder.ts';
 
 function printAdmin(admin: Awaited<ReturnType<typeof bootstrapAdmin>>): void {
   if (admin?.generatedPassword) {
@@ -39,15 +41,8 @@ async function main() {
   console.log('[admin] building the admin app');
   // Built into this server's own data folder, so two local servers never rebuild each other's admin.
   const adminDist = join(DATA_DIR, 'admin-dist');
-  const adminBuild = runBuild(
-    ['pnpm', '--filter', '@nodal/admin', 'exec', 'vite', 'build', '--outDir', adminDist, '--emptyOutDir'],
-    {},
-    'admin build',
-  );
-  const builder = new SiteBuilder(
-    database.db,
-    adminBuild.then(() => [adminDist]),
-  );
+  const adminBuild = buildAdmin(adminDist);
+  const builder = new SiteBuilder(database.db, adminBuild);
   setRebuilder(builder);
   if (builder.current) builder.request('start');
   else await builder.buildNow('first build');

@@ -1,7 +1,7 @@
 // Runs a command from the repository root for the benchmark scripts: its output is kept (the last
 // 40,000 characters) and returned, or shown in the error when the command fails.
 import { spawn } from 'node:child_process';
-import { ROOT } from './platform/server.ts';
+import { ROOT } from './paths.ts';
 
 export function runCollecting(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,13 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.env.SHOTS_URL ?? 'http://127.0.0.1:8888';
 const dir = process.env.SHOTS_DIR ?? 'shots';
 mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
 });
 try {

@@ -13,11 +13,11 @@ import { articleInput, createContact, createCtaEvent, createSignup } from '@noda
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
 import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
-import { CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { publishCoverArticle } from './cover-article.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { startProductServer } from './product-server.ts';
-import { ROOT } from './platform/server.ts';
+import { ROOT } from './paths.ts';
 
 const WIDTHS = [1440, 1280, 390] as const;
 // Beside, not inside, the server's own data folder (.data/screenshots), which a run starts by emptying.
@@ -64,17 +64,18 @@ async function send(method: string, url: string, path: string, body: unknown, co
 const post = (url: string, path: string, body: unknown, cookie = '') => send('POST', url, path, body, cookie);
 const sessionCookie = (response: Response) => response.headers.getSetCookie()[0]!.split(';')[0]!;
 
+/** The `data` of an API answer (every answer these scripts read beyond the spec's own shapes has one). */
+const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+
 /** A colleague invited by the owner who accepts and turns two-factor on; answers their id. */
 async function colleague(url: string, owner: string, name: string, email: string): Promise<number> {
-  const invite = (await (await post(url, api.adminInvites, { email, role: 'admin' }, owner)).json()) as {
-    link: string;
-  };
+  const invite = await dataOf<{ link: string }>(await post(url, api.adminInvites, { email, role: 'admin' }, owner));
   const token = invite.link.slice(invite.link.indexOf('#') + 1);
   const accepted = await post(url, api.authInvite, { token, name, password: 'a long passphrase for shots' });
   const cookie = sessionCookie(accepted);
-  const { secret } = (await (await post(url, api.adminTwoFactorSetup, undefined, cookie)).json()) as { secret: string };
+  const { secret } = await dataOf<{ secret: string }>(await post(url, api.adminTwoFactorSetup, undefined, cookie));
   await send('PUT', url, api.adminTwoFactor, { code: totpCode(secret) }, cookie);
-  const me = (await (await fetch(url + api.adminAccount, { headers: { cookie } })).json()) as { id: number };
+  const me = await dataOf<{ id: number }>(await fetch(url + api.adminAccount, { headers: { cookie } }));
   return me.id;
 }
 
@@ -93,8 +94,8 @@ async function auditTrail(url: string, owner: string, slug: string): Promise<num
     data: { id: number; title: string; summary: string; body: string; type: string };
   };
   const { id, ...fields } = article.data;
-  await send('PUT', url, api.article(id), { ...fields, slug, published: false }, owner);
-  await send('PUT', url, api.article(id), { ...fields, slug, published: true }, owner);
+  await send('PUT', url, api.articleById(id), { ...fields, slug, published: false }, owner);
+  await send('PUT', url, api.articleById(id), { ...fields, slug, published: true }, owner);
   const get = async <T>(path: string) =>
     ((await (await fetch(url + path, { headers: { cookie: owner } })).json()) as { data: T }).data;
   const [contact] = await get<{ id: number }[]>(`${api.adminContacts}?pageSize=1`);
@@ -235,7 +236,7 @@ async function seedHistory(): Promise<void> {
 async function main(): Promise<void> {
   const server = await startProductServer(Number(process.env.SHOTS_PORT ?? 8897), DATA, process.env.SHOTS_URL);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
   try {

@@ -2,15 +2,12 @@
 // over the PostgreSQL wire protocol so a second process (the site build) can read it meanwhile.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate, setDb, type Db } from '@nodal/db';
 import { openDatabase, sharePglite, type PgliteDb } from '@nodal/db/local';
 import { env, resetEnv } from '@nodal/functions/env';
 import { DataDirLockedError, liveOwner, lockDataDir as takeLock, type DataDirLock } from './lock.ts';
-import { ROOT } from './server.ts';
-
-/** Everything local and mutable: the embedded database, the session secret, the site builds. */
-export const DATA_DIR = resolve(process.env.NODAL_DATA_DIR ?? join(ROOT, '.data'));
+import { DATA_DIR } from '../paths.ts';
 
 /**
  * PGlite allows one process per data folder, so a second server on the same folder must stop

@@ -8,10 +8,11 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { relayTarget, startWsProxy } from '@nodal/db/local';
 import { createServer as createVite } from 'vite';
-import { DATA_DIR, type OpenedDatabase } from './database.ts';
+import { snapshotSiteContent } from '../build/site-content.ts';
+import { DATA_DIR, ROOT } from '../paths.ts';
+import type { OpenedDatabase } from './database.ts';
 import { loadFunctions, loadScheduledFunctions } from './functions.ts';
-import { createPlatform, ROOT } from './server.ts';
-import { snapshotSiteContent } from './site-content.ts';
+import { createPlatform } from './server.ts';
 
 const ASTRO_PORT = Number(process.env.ASTRO_DEV_PORT ?? 4321);
 const ADMIN_BASE = '/admin-dev/';

@@ -1,4 +1,5 @@
-import { apiRoutes, functionRoutes, type ApiRouteName } from '@nodal/shared';
+import { apiFunctionNames, apiRoutes, functionRoutes } from '@nodal/shared';
+import { routeMatcher } from '@nodal/shared/routing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFunctions, matchFunction, routeNameOf, type LoadedFunction } from './functions.ts';
 
@@ -20,9 +21,7 @@ describe('local function routing', () => {
     return match && routeNameOf(`${match.fn.name}.ts`);
   };
 
-  const routes = Object.entries(apiRoutes).flatMap(([name, paths]) =>
-    [paths].flat().map((path) => [name, path] as const),
-  );
+  const routes = Object.values(apiRoutes).map(({ fn, path }) => [fn, path] as const);
   it.each(routes)('%s alone answers %s', (name, path) => {
     expect(owner(sample(path))).toBe(name);
   });
@@ -36,7 +35,7 @@ describe('local function routing', () => {
 
   it('matches without regard to case or a trailing slash, as Netlify does, and keeps the parameter as sent', () => {
     expect(owner('/API/Health/')).toBe('health');
-    expect(matchFunction(functions, request('/api/articles/My-Slug'))?.params).toEqual({ key: 'My-Slug' });
+    expect(matchFunction(functions, request('/api/articles/My-Slug'))?.params).toEqual({ slug: 'My-Slug' });
   });
 
   it('leaves non-API paths to the static files', () => {
@@ -46,15 +45,15 @@ describe('local function routing', () => {
 
   it('refuses a URL two functions claim instead of picking one', () => {
     const catchAll = functions.find((fn) => fn.name === 'not-found')!;
-    const greedy: LoadedFunction = { ...catchAll, name: 'greedy', excluded: [] };
+    const greedy: LoadedFunction = { ...catchAll, name: 'greedy', match: routeMatcher({ path: ['/api/*'] }) };
     expect(() => matchFunction([...functions, greedy], request('/api/health'))).toThrow(
       /claimed by several functions: health, greedy/,
     );
   });
 
   it('the catch-all excludes exactly every other route of the table', () => {
-    const others = (Object.keys(apiRoutes) as ApiRouteName[]).filter((n) => n !== 'notFound');
-    expect(functionRoutes('notFound').excludedPath).toEqual(others.flatMap((n) => [apiRoutes[n]].flat()));
+    const others = apiFunctionNames.filter((n) => n !== 'notFound');
+    expect(functionRoutes('notFound').excludedPath).toEqual(others.flatMap((n) => functionRoutes(n).path));
     for (const name of others) expect(functionRoutes(name).excludedPath).toBeUndefined();
   });
 });

@@ -4,11 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
+import { ROOT } from '../paths.ts';
 import { loadFunctions, loadScheduledFunctions, loadTestFunctions, makeContext, matchFunction } from './functions.ts';
 import { startScheduler } from './scheduler.ts';
 import { netlifyRulesFor, serveStatic } from './static.ts';
-
-export const ROOT = join(import.meta.dirname, '..', '..');
 
 export interface PlatformOptions {
   /**

@@ -1,36 +1,15 @@
 // Rebuilds the static site in the background after a content change and swaps the new output in
 // atomically: requests keep being served from the previous build until the new one is complete.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '@nodal/db';
+import { loadSiteContent, type Db } from '@nodal/db';
 import type { Rebuilder, RebuildStatus } from '@nodal/functions/rebuild';
-import { writeHeadersFile } from './csp.ts';
-import { writeSearchIndex } from './search-index.ts';
-import { DATA_DIR } from './database.ts';
-import { ROOT } from './server.ts';
-import { snapshotSiteContent } from './site-content.ts';
+import { buildSite } from '../build/site.ts';
+import { DATA_DIR } from '../paths.ts';
 
 const BUILDS_DIR = join(DATA_DIR, 'site-builds');
 const CURRENT_FILE = join(BUILDS_DIR, 'current');
 const DEBOUNCE_MS = 400;
-
-export function runBuild(command: string[], env: NodeJS.ProcessEnv, label: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const [cmd, ...args] = command;
-    const child = spawn(cmd!, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code}):\n${output}`)),
-    );
-  });
-}
 
 export class SiteBuilder implements Rebuilder {
   current: string | null = null;
@@ -42,15 +21,15 @@ export class SiteBuilder implements Rebuilder {
   private timer: NodeJS.Timeout | null = null;
 
   /**
-   * @param otherPages folders published beside the site (the admin app), resolved once they are
-   *   built: the headers written with each build must cover their pages too.
+   * @param adminDir the admin app's folder, served beside the site and resolved once it is built:
+   *   the headers written with each build must cover its pages too.
    */
   constructor(
     private readonly db: Db,
-    private readonly otherPages: Promise<string[]> = Promise.resolve([]),
+    private readonly adminDir: Promise<string> | null = null,
   ) {
     // A failed admin build is reported where it was started; here it only fails the site build.
-    otherPages.catch(() => {});
+    adminDir?.catch(() => {});
     mkdirSync(BUILDS_DIR, { recursive: true });
     if (existsSync(CURRENT_FILE)) {
       const dir = readFileSync(CURRENT_FILE, 'utf8').trim();
@@ -96,18 +75,11 @@ export class SiteBuilder implements Rebuilder {
     console.log(`[site] rebuilding (${[...new Set(reasons)].join('; ')})`);
     try {
       // Content is read after the request that asked for this build has committed its change.
-      const content = await snapshotSiteContent(this.db, join(BUILDS_DIR, `content-${started}.json`));
-      try {
-        await runBuild(
-          ['pnpm', '--filter', '@nodal/site', 'exec', 'astro', 'build', '--outDir', outDir],
-          { NODAL_SITE_CONTENT: content },
-          'site build',
-        );
-      } finally {
-        rmSync(content, { force: true });
-      }
-      await writeSearchIndex(outDir);
-      writeHeadersFile(outDir, [outDir, ...(await this.otherPages)]);
+      await buildSite({
+        outDir,
+        content: await loadSiteContent(this.db),
+        ...(this.adminDir ? { admin: { dir: this.adminDir, copy: false } } : {}),
+      });
       this.previous = this.current;
       this.current = outDir;
       writeFileSync(CURRENT_FILE, outDir);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeHeadersFile } from './csp.ts';
+import { writeHeadersFile } from '../build/csp.ts';
 import {
   applyRule,
   findFile,
@@ -12,7 +12,7 @@ import {
   type NetlifyRules,
   type RedirectRule,
 } from './static.ts';
-import { ROOT } from './server.ts';
+import { ROOT } from '../paths.ts';
 
 const rule = (from: string, to: string, status = 200): RedirectRule => ({ from, to, status, force: false });
 
@@ -138,5 +138,46 @@ describe('serveStatic with netlify.toml', () => {
   it('never serves a file outside its roots', () => {
     expect(findFile([root], '/../../etc/passwd')).toBeNull();
     expect(findFile([root], '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+  });
+});
+
+describe('serveStatic shadowing, rule by rule as Netlify applies it', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'nodal-shadow-'));
+    for (const [file, body] of Object.entries({
+      'page/index.html': 'the page itself',
+      'other/index.html': 'the other page',
+      'moved/index.html': 'the moved page',
+    })) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), body);
+    }
+  });
+
+  const serve = async (path: string, redirects: RedirectRule[]) => {
+    const response = serveStatic(new Request(`http://127.0.0.1${path}`), [root], { redirects, headers: [] });
+    return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+  };
+  const forced = (from: string, to: string, status = 200): RedirectRule => ({ from, to, status, force: true });
+
+  it('serves an existing file over an unforced rule that matches it', async () => {
+    expect(await serve('/page', [rule('/page', '/other')])).toMatchObject({ status: 200, body: 'the page itself' });
+  });
+
+  it('applies a forced rule after an unforced one that the file shadows', async () => {
+    const rules = [rule('/page', '/other'), forced('/page', '/moved')];
+    expect(await serve('/page', rules)).toMatchObject({ status: 200, body: 'the moved page' });
+  });
+
+  it('applies a forced redirect after an unforced one that the file shadows', async () => {
+    const rules = [rule('/page', '/other', 301), forced('/page', '/elsewhere', 302)];
+    expect(await serve('/page', rules)).toMatchObject({ status: 302, location: '/elsewhere' });
+  });
+
+  it('applies the first matching rule when no file is there, forced or not', async () => {
+    const rules = [rule('/gone', '/other'), forced('/gone', '/moved')];
+    expect(await serve('/gone', rules)).toMatchObject({ status: 200, body: 'the other page' });
   });
 });

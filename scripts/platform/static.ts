@@ -1,7 +1,8 @@
 // Serves the published files with netlify.toml's redirects and headers and the publish folder's
 // `_headers` file (the build writes the Content-Security-Policy there), parsed by Netlify's own
-// packages. Semantics follow Netlify: an existing file shadows a non-forced rule, 200 rules
-// rewrite, 3xx redirect, and a miss gets /404.html with status 404.
+// packages. Semantics follow Netlify: rules are tried in order; an existing file shadows each
+// non-forced rule (that rule is skipped, later ones are still tried) while a forced rule applies
+// over the file; 200 rules rewrite, 3xx redirect, and a miss gets /404.html with status 404.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -183,7 +184,8 @@ export function serveStatic(req: Request, roots: string[], rules: NetlifyRules):
   const direct = findFile(roots, pathname);
   let response: Response | null = null;
   for (const rule of rules.redirects) {
-    if (direct && !rule.force) break;
+    // Shadowing skips only this rule: a forced rule further down still applies over the file.
+    if (direct && !rule.force) continue;
     const target = applyRule(rule, pathname);
     if (target === null) continue;
     if (rule.status >= 300 && rule.status < 400) {

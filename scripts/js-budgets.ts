@@ -1,0 +1,173 @@
+// The JavaScript budgets and how they are measured, in one place for the browser test that fails
+// `npm test` past a budget (e2e/budgets.spec.ts) and for `pnpm audit:web`: gzip (level 9) bytes of
+// every script a first-time visitor's Chromium fetches, inline scripts of / included.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Request } from 'playwright-core';
+
+export const JS_BUDGETS = {
+  beforeHydration: 7 * 1024,
+  afterHydration: 120 * 1024,
+  adminFirstRoute: 200 * 1024,
+  playgroundChunk: 150 * 1024,
+};
+
+// The playground's canvas chunk loads only when its section nears the viewport or on /playground;
+// it has its own budget, so it is counted there and not in "after all islands hydrate".
+const PLAYGROUND_CHUNK = /\/_astro\/Playground(?:Island)?\.[\w-]+\.js$/;
+// The hero's frames are drawn in a worker (site/src/hero/worker.ts): its script loads with the page
+// but never runs on the main thread, so it is shown on its own line and counted only "after".
+const HERO_WORKER = /\/_astro\/worker-[\w-]+\.js$/;
+
+export const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * Records the gzip size of every script the page fetches, by URL. `settled()` resolves once no
+ * script request is in flight and every body has been read.
+ */
+function recordScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  const bodies: Promise<void>[] = [];
+  let inFlight = 0;
+  let quiet: (() => void) | undefined;
+  const isScript = (request: Request) => ['script', 'worker'].includes(request.resourceType());
+  page.on('request', (request) => {
+    if (isScript(request)) inFlight++;
+  });
+  const done = (request: Request) => {
+    if (!isScript(request)) return;
+    inFlight--;
+    if (inFlight === 0) quiet?.();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    bodies.push(
+      response.body().then(
+        (body) => void sizes.set(response.url(), gz(body)),
+        // a response without a body (redirect) carries no script
+        () => undefined,
+      ),
+    );
+  });
+  const settled = async () => {
+    // Islands hydrated on load or when the browser is idle have asked for their scripts by then.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    if (inFlight > 0) await new Promise<void>((resolve) => (quiet = resolve));
+    await Promise.all(bodies);
+  };
+  const sum = (filter: (url: string) => boolean) =>
+    [...sizes].filter(([url]) => filter(url)).reduce((total, [, size]) => total + size, 0);
+  return { settled, sum };
+}
+
+/**
+ * Scrolls the page a screen at a time (two painted frames each, or 250 ms where a headless browser
+ * schedules no frame: the wait gives the page a chance to paint and must not hang when none comes),
+ * then brings each island that has not hydrated yet into view until none is left: Astro drops an
+ * island's `ssr` attribute once it has hydrated. An island is `display: contents`, so its first
+ * child is what scrolls into view.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frames();
+    }
+  });
+  for (;;) {
+    const waiting = await page.evaluate(() => {
+      const islands = document.querySelectorAll('astro-island[ssr]');
+      const first = islands[0];
+      (first?.firstElementChild ?? first?.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return islands.length;
+    });
+    if (waiting === 0) return;
+    await page.waitForFunction((n) => document.querySelectorAll('astro-island[ssr]').length < n, waiting, {
+      timeout: 30_000,
+    });
+  }
+}
+
+/** The JavaScript of / on its first screen (hero worker apart), then once every island has hydrated. */
+export async function measureHome(browser: Browser, base: string) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await scripts.settled();
+    const html = await (await fetch(`${base}/`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]))
+      .reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
+    const before = inline + scripts.sum((url) => !HERO_WORKER.test(url));
+    const heroWorker = scripts.sum((url) => HERO_WORKER.test(url));
+    await hydrateIslands(page);
+    await scripts.settled();
+    const after = inline + scripts.sum((url) => !PLAYGROUND_CHUNK.test(url));
+    return { before, heroWorker, after };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The JavaScript of the admin app's first route, /login. */
+export async function measureAdmin(browser: Browser, base: string): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/login`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await scripts.settled();
+    return scripts.sum(() => true);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The playground's own JavaScript (gzip) and the time from a click on the landing section's "Open
+ * full screen" to a canvas that answers: the Run button enabled and the template's nodes drawn.
+ */
+export async function measurePlayground(browser: Browser, base: string) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    const link = page.locator('#workflow-demo a[data-cta="workflow-demo-full-screen"]');
+    await link.scrollIntoViewIfNeeded();
+    // A fresh cache, as a first-time visitor has: the section may already have fetched the chunk.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const scripts = recordScripts(page);
+    const started = Date.now();
+    await link.click();
+    await page.locator('[data-playground="page"] [data-run]:not([disabled])').waitFor();
+    await page.locator('[data-playground="page"] .react-flow__node').first().waitFor();
+    const interactiveMs = Date.now() - started;
+    await scripts.settled();
+    return { chunk: scripts.sum((url) => PLAYGROUND_CHUNK.test(url)), interactiveMs };
+  } finally {
+    await page.close();
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every budget measured on one browser: rows of name, measured bytes and limit, and the playground's time. */
+export async function measureBudgets(browser: Browser, base: string) {
+  const home = await measureHome(browser, base);
+  const admin = await measureAdmin(browser, base);
+  const playground = await measurePlayground(browser, base);
+  const rows: { name: string; bytes: number; limit: number }[] = [
+    { name: 'JS on / before any island hydrates (gzip)', bytes: home.before, limit: JS_BUDGETS.beforeHydration },
+    { name: 'JS on / after all islands hydrate (gzip)', bytes: home.after, limit: JS_BUDGETS.afterHydration },
+    { name: 'Admin first route /login JS (gzip)', bytes: admin, limit: JS_BUDGETS.adminFirstRoute },
+    { name: 'Playground chunk (gzip)', bytes: playground.chunk, limit: JS_BUDGETS.playgroundChunk },
+  ];
+  return { rows, heroWorker: home.heroWorker, playgroundInteractiveMs: playground.interactiveMs };
+}
