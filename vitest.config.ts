@@ -33,7 +33,9 @@ export default defineConfig({
           fileParallelism: false,
           // Netlify's runtime starts a worker and loads the function afresh for every call.
           testTimeout: 180_000,
-          hookTimeout: 480_000,
+          // The set-up is a whole production build; beside the other lanes on a slow two-core machine it
+          // has taken over eight minutes (a CI run's served-runtime hook timed out at 480 s).
+          hookTimeout: 1_200_000,
         },
       },
       apiProject('pglite'),

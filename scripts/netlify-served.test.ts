@@ -148,7 +148,7 @@ describe.skipIf(!databaseUrl)(
       // The runtime registers and loads the functions on its first request; that is set-up, not a test.
       await get('/');
       f = await makeFixtures(served);
-    }, 480_000);
+    });
 
     afterAll(async () => {
       server?.closeAllConnections();
