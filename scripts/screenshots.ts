@@ -2,7 +2,8 @@
 // (200 signups and 200 contacts, a 40-letter word, long names and addresses, a long article title),
 // written to .data/screenshot-set/<width>/<page>.png to be looked at before a change is called done.
 // Starts the product on a fresh database (on SHOTS_PORT, default 8897) unless SHOTS_URL points at a
-// running one (its admin must be the browser tests' account). SHOTS_ONLY keeps the pages whose name
+// running one (its admin must be the browser tests' account); SHOTS_DATA names its data folder under .data/
+// and SHOTS_OUT the pictures' folder. SHOTS_ONLY keeps the pages whose name
 // contains that text. On a server it starts, it also writes four months of backdated activity
 // straight into the database (the public API only writes "now"), so Insights has something to draw.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { ROOT } from './paths.ts';
 
 const WIDTHS = [1440, 1280, 390] as const;
 // Beside, not inside, the server's own data folder (.data/screenshots), which a run starts by emptying.
-const OUT = join(ROOT, '.data', 'screenshot-set');
+const OUT = join(ROOT, '.data', process.env.SHOTS_OUT ?? 'screenshot-set');
 const WORD_40 = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.slice(0, 40);
 
 const publicPages: Record<string, string> = {
@@ -166,7 +167,8 @@ async function seed(url: string, cookie: string): Promise<string> {
   return article.slug;
 }
 
-const DATA = 'screenshots';
+// SHOTS_DATA and SHOTS_OUT let two runs work side by side without emptying each other's folders.
+const DATA = process.env.SHOTS_DATA ?? 'screenshots';
 const DAY = 86_400_000;
 
 /**
