@@ -58,6 +58,9 @@ export async function signIn(page: Page, baseURL: string): Promise<void> {
  * public pages show every change made before `since`.
  */
 export async function waitForRebuild(api: APIRequestContext, since: number, timeoutMs = 90_000): Promise<void> {
+  // The wait has its own budget on top of the test's: a rebuild (two, when one is already running)
+  // on a busy two-core machine can take most of a minute, which the test's own steps cannot spare.
+  base.info().setTimeout(base.info().timeout + timeoutMs);
   let last: { state: string; lastBuiltAt: string | null; lastError: string | null } | undefined;
   await expect
     .poll(
