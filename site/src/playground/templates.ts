@@ -181,3 +181,6 @@ export const TEMPLATES: Template[] = [
 ];
 
 export const TEMPLATE_BY_ID: Record<string, Template> = Object.fromEntries(TEMPLATES.map((t) => [t.id, t]));
+
+/** The template picker's "Blank canvas": no nodes, no tour, the library open to start from. */
+export const BLANK = { id: 'blank', title: 'Blank canvas', workflow: { nodes: [], edges: [] } as Workflow } as const;

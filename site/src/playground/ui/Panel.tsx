@@ -71,6 +71,20 @@ function NodePanel(props: Props & { id: string; tab: 'settings' | 'output' }) {
   const run = result?.runs[id];
   const style = CATEGORY_STYLE[def.category];
   const set = (key: string, value: string | number | boolean) => onSettings(id, { ...node.settings, [key]: value });
+  // What reached each inlet in the run on show: the value the connected outlet produced.
+  const incoming = workflow.edges
+    .filter((e) => e.target === id)
+    .map((e) => {
+      const source = workflow.nodes.find((n) => n.id === e.source);
+      const sourceDef = source && NODE_TYPES[source.type];
+      const outlet = sourceDef?.outlets.find((o) => o.id === e.sourceHandle);
+      return {
+        key: e.id,
+        inlet: def.inlets.find((i) => i.id === e.targetHandle)?.label ?? e.targetHandle,
+        from: `${sourceDef?.label ?? e.source} · ${outlet?.label ?? e.sourceHandle}`,
+        value: result?.runs[e.source]?.outputs[e.sourceHandle],
+      };
+    });
   return (
     <div data-node-panel={node.type}>
       <p
@@ -96,10 +110,35 @@ function NodePanel(props: Props & { id: string; tab: 'settings' | 'output' }) {
           run ? (
             run.status === 'error' ? (
               <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">{run.error}</p>
-            ) : Object.keys(run.outputs).length ? (
-              Object.entries(run.outputs).map(([k, v]) => <OutputView key={k} value={v} />)
             ) : (
-              <p className="text-sm text-slate-600">This node has no output.</p>
+              <>
+                {incoming.length ? (
+                  <section aria-label="Input" className="space-y-2" data-node-input>
+                    <h3 className="eyebrow">Input</h3>
+                    {incoming.map((i) => (
+                      <div key={i.key} className="space-y-1">
+                        <p className="text-xs text-slate-600">
+                          {i.inlet} <span aria-hidden="true">←</span>
+                          <span className="sr-only">from</span> {i.from}
+                        </p>
+                        {i.value === undefined ? (
+                          <p className="text-sm text-slate-600">Nothing arrived on this inlet.</p>
+                        ) : (
+                          <OutputView value={i.value} />
+                        )}
+                      </div>
+                    ))}
+                  </section>
+                ) : null}
+                <section aria-label="Output" className="space-y-2" data-node-output>
+                  {incoming.length ? <h3 className="eyebrow">Output</h3> : null}
+                  {Object.keys(run.outputs).length ? (
+                    Object.entries(run.outputs).map(([k, v]) => <OutputView key={k} value={v} />)
+                  ) : (
+                    <p className="text-sm text-slate-600">This node has no output.</p>
+                  )}
+                </section>
+              </>
             )
           ) : (
             <p className="text-sm text-slate-600">Run the workflow to see what this node produces.</p>

@@ -23,14 +23,15 @@ import {
 import { trackCta } from '../../islands/lib/forms';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
-import { useCallback, useId, useMemo, useState } from 'react';
+import X from 'lucide-react/icons/x';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
 import { dropTargets } from '../engine/engine';
 import { NODE_TYPES } from '../engine/nodes';
 import type { GraphEdge, Report, RunResult, Settings } from '../engine/types';
 import { decodeWorkflow } from '../share';
-import { TEMPLATES, TEMPLATE_BY_ID, type Template, type Workflow } from '../templates';
+import { BLANK, TEMPLATES, TEMPLATE_BY_ID, type Template, type Workflow } from '../templates';
 import { DropTargets, NodeCard, type CardNode } from './NodeCard';
 import { DRAG_TYPE, Palette } from './Palette';
 import { Panel, SheetClose } from './Panel';
@@ -43,6 +44,7 @@ import { createRunDecorator, useRunAnimation } from './useRunAnimation';
 import { useShareLink } from './useShareLink';
 import {
   checkConnection,
+  copySelection,
   nextNodeId,
   toConnection,
   toGraph,
@@ -58,6 +60,24 @@ const isPhone = () => matchMedia('(max-width: 767px)').matches;
 
 /** On a phone a sheet may cover the lower half of the canvas, so the graph is fitted above it, clear of its edge. */
 const fitPadding = (): FitViewOptions['padding'] => (isPhone() ? { top: '6%', bottom: '54%', x: '5%' } : 0.15);
+
+/**
+ * On wider screens the canvas never zooms out below this by itself (fitting a graph on load or on
+ * request): node text stays readable, and a graph larger than the view is panned, not shrunk to a
+ * thumbnail. On a phone the whole graph is fitted above the sheets instead, so nothing hides under them.
+ */
+const MIN_AUTO_ZOOM = 0.6;
+const fitOptions = (): FitViewOptions => ({ padding: fitPadding(), minZoom: isPhone() ? undefined : MIN_AUTO_ZOOM });
+
+/** The card after a run that invites a visitor to early access; once closed, it stays closed for the visit. */
+const UPSELL_KEY = 'nodal:playground-upsell-closed';
+const upsellClosed = () => {
+  try {
+    return sessionStorage.getItem(UPSELL_KEY) === '1';
+  } catch {
+    return false; // Storage blocked: the card shows, and its close button still hides it for this page.
+  }
+};
 
 export interface PlaygroundProps {
   /** On the landing page the canvas sits in a section; on /playground it fills the window and owns the URL hash. */
@@ -98,6 +118,17 @@ function Canvas({ variant }: PlaygroundProps) {
     if (open && isPhone()) showPanel({ kind: 'closed' });
   };
   const libraryId = useId();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const clipboard = useRef<Workflow | null>(null);
+  const [upsellHidden, setUpsellHidden] = useState(upsellClosed);
+  const closeUpsell = () => {
+    setUpsellHidden(true);
+    try {
+      sessionStorage.setItem(UPSELL_KEY, '1');
+    } catch {
+      // Storage blocked: closed for this page only.
+    }
+  };
 
   const workflow = useMemo(() => toWorkflow(editor.nodes, editor.edges), [editor.nodes, editor.edges]);
   const link = useShareLink(workflow, variant === 'page');
@@ -123,18 +154,16 @@ function Canvas({ variant }: PlaygroundProps) {
     runner.reset();
     dispatch(action);
   };
-  const fitAll = () =>
-    requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), duration: reduced ? 0 : 300 }));
+  const fitAll = () => requestAnimationFrame(() => void flow.fitView({ ...fitOptions(), duration: reduced ? 0 : 300 }));
 
+  // Undo and redo keep the view where the visitor left it: only loading a graph fits it.
   const undo = () => {
     if (!editor.past.length) return;
     edit({ type: 'undo' });
-    fitAll();
   };
   const redo = () => {
     if (!editor.future.length) return;
     edit({ type: 'redo' });
-    fitAll();
   };
 
   const source = variant === 'page' ? 'playground' : 'workflow-demo';
@@ -142,6 +171,15 @@ function Canvas({ variant }: PlaygroundProps) {
     trackCta({ actionType: PLAYGROUND_ACTION_TYPE, sourceSection: source, sourceElement: element, formData: data });
 
   const loadTemplate = (id: string) => {
+    if (id === BLANK.id) {
+      edit({ type: 'load', workflow: BLANK.workflow });
+      setTemplateId(BLANK.id);
+      setPanel({ kind: 'steps' });
+      if (!isPhone()) setPaletteOpen(true);
+      setTip('A blank canvas: add nodes from the library, or drag them onto the canvas. Start with a Manuscript.');
+      track('template', { event: 'template_load', template: BLANK.id, nodes: 0 });
+      return;
+    }
     const t = TEMPLATE_BY_ID[id];
     if (!t) return;
     edit({ type: 'load', workflow: t.workflow });
@@ -151,6 +189,28 @@ function Canvas({ variant }: PlaygroundProps) {
     track('template', { event: 'template_load', template: t.id, nodes: t.workflow.nodes.length });
   };
 
+  /**
+   * Brings a node into view when it is not (wholly) in it, by the shortest pan at the zoom the visitor
+   * chose; the view stays put when it is, so adding nodes never shrinks or jumps the graph.
+   */
+  const reveal = (id: string) => {
+    const node = flow.getNode(id);
+    const frame = canvasRef.current?.getBoundingClientRect();
+    if (!node || !frame) return;
+    const { x, y, zoom } = flow.getViewport();
+    const margin = 24;
+    // On a phone the sheet takes the lower half of the canvas.
+    const bottom = (isPhone() ? frame.height / 2 : frame.height) - margin;
+    const right = frame.width - margin;
+    const left = node.position.x * zoom + x;
+    const top = node.position.y * zoom + y;
+    const width = (node.measured?.width ?? 210) * zoom;
+    const height = (node.measured?.height ?? 120) * zoom;
+    const dx = left < margin ? margin - left : left + width > right ? right - (left + width) : 0;
+    const dy = top < margin ? margin - top : top + height > bottom ? bottom - (top + height) : 0;
+    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 });
+  };
+
   const addNode = (type: string, at?: { x: number; y: number }) => {
     const def = NODE_TYPES[type];
     if (!def) return;
@@ -158,7 +218,11 @@ function Canvas({ variant }: PlaygroundProps) {
     edit({ type: 'addNode', nodeType: type, position: at });
     setPanel({ kind: 'node', id, tab: 'settings' });
     setPaletteOpen(false);
-    requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), maxZoom: 1, duration: 0 }));
+    // The first node on an empty canvas is framed at full size; after that a node dropped with the
+    // pointer is in view already, and one added from the library is brought into view.
+    if (!editor.nodes.length)
+      requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), maxZoom: 1, duration: 0 }));
+    else if (!at) requestAnimationFrame(() => reveal(id));
     setTip(`${def.label} added. Connect it from its settings panel, or drag from an outlet to an inlet.`);
   };
 
@@ -223,7 +287,29 @@ function Canvas({ variant }: PlaygroundProps) {
   /** A node opens on its output once the run has one, else on its settings. */
   const openNode = (id: string) => setPanel({ kind: 'node', id, tab: runner.result?.runs[id] ? 'output' : 'settings' });
 
-  const commands = { undo, redo, run };
+  const selectAll = () =>
+    dispatch({ type: 'select', nodes: editor.nodes.map((n) => n.id), edges: editor.edges.map((e) => e.id) });
+  const copy = () => {
+    const clip = copySelection(editor);
+    if (!clip) return;
+    clipboard.current = clip;
+    const n = clip.nodes.length;
+    setTip(`Copied ${n} ${n === 1 ? 'node' : 'nodes'}. Ctrl+V (⌘V) pastes them.`);
+  };
+  const paste = () => {
+    const clip = clipboard.current;
+    if (!clip) return;
+    edit({ type: 'paste', clip });
+    // The next paste lands a step further on, not on top of this one.
+    clipboard.current = {
+      nodes: clip.nodes.map((n) => ({ ...n, x: n.x + 40, y: n.y + 40 })),
+      edges: clip.edges,
+    };
+    const n = clip.nodes.length;
+    setTip(`Pasted ${n} ${n === 1 ? 'node' : 'nodes'}.`);
+  };
+
+  const commands = { undo, redo, run, selectAll, copy, paste };
   const onKeyDown = (e: React.KeyboardEvent) => {
     const key = canvasKey(e);
     if (!key) return;
@@ -275,8 +361,14 @@ function Canvas({ variant }: PlaygroundProps) {
             <Palette onAdd={(type) => addNode(type)} />
           </div>
         </aside>
+        {/* The canvas takes the focus when its background is clicked, so select-all, copy and paste act on the graph. */}
         <div
-          className="relative min-w-0 flex-1 bg-slate-50"
+          ref={canvasRef}
+          tabIndex={-1}
+          data-canvas
+          aria-label="Workflow canvas"
+          role="group"
+          className="relative min-w-0 flex-1 bg-slate-50 outline-none"
           onDragOver={(e) => {
             if (e.dataTransfer.types.includes(DRAG_TYPE)) {
               e.preventDefault();
@@ -300,9 +392,12 @@ function Canvas({ variant }: PlaygroundProps) {
               onConnect={connect}
               onNodeDragStart={() => dispatch({ type: 'dragStart' })}
               onNodeClick={(_, n) => openNode(n.id)}
-              onPaneClick={() => setPaletteOpen(false)}
+              onPaneClick={() => {
+                setPaletteOpen(false);
+                canvasRef.current?.focus({ preventScroll: true });
+              }}
               fitView
-              fitViewOptions={{ padding: fitPadding() }}
+              fitViewOptions={fitOptions()}
               minZoom={0.3}
               maxZoom={1.6}
               proOptions={{ hideAttribution: true }}
@@ -339,20 +434,33 @@ function Canvas({ variant }: PlaygroundProps) {
           <p className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-medium whitespace-nowrap text-slate-600 shadow-sm ring-1 ring-slate-200 max-sm:hidden">
             <Lock aria-hidden="true" className="size-3" /> Runs in your browser: nothing you paste leaves this page
           </p>
-          {nodes.length ? null : <StartCard onPick={loadTemplate} />}
-          {runner.hasRun ? (
+          {nodes.length || templateId === BLANK.id ? null : <StartCard onPick={loadTemplate} />}
+          {/* Bottom right beside the graph; on a phone at the top, clear of the sheets and the zoom controls. */}
+          {runner.hasRun && !upsellHidden ? (
             <div
-              className="absolute right-3 bottom-3 left-3 z-10 mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white shadow-lift sm:left-auto"
+              className="absolute right-3 bottom-3 left-3 z-10 mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white shadow-lift max-md:top-2 max-md:bottom-auto max-md:left-14 sm:left-auto"
               data-playground-cta
             >
               <span>Run this on every submission, with live Crossref and retraction data.</span>
-              <a
-                href={page ? pages.anchor('signup') : '#signup'}
-                className="btn btn-light px-3 py-1.5 text-xs"
-                data-cta="playground-early-access"
-              >
-                Get Early Access <ArrowRight aria-hidden="true" className="size-3.5" />
-              </a>
+              <span className="flex items-center gap-1">
+                <a
+                  href={page ? pages.anchor('signup') : '#signup'}
+                  className="btn btn-light px-3 py-1.5 text-xs"
+                  data-cta="playground-early-access"
+                >
+                  Get Early Access <ArrowRight aria-hidden="true" className="size-3.5" />
+                </a>
+                <button
+                  type="button"
+                  onClick={closeUpsell}
+                  className="rounded-md p-1.5 text-white/80 hover:bg-white/10 hover:text-white"
+                  aria-label="Close"
+                  title="Close"
+                  data-playground-cta-close
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </span>
             </div>
           ) : null}
         </div>

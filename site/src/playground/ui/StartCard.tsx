@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { TEMPLATES } from '../templates';
+import { BLANK, TEMPLATES } from '../templates';
 
 /** Over an empty canvas: the beginner templates, each a button that loads it. */
 export function StartCard({ onPick }: { onPick: (templateId: string) => void }) {
@@ -27,6 +27,9 @@ export function StartCard({ onPick }: { onPick: (templateId: string) => void }) 
             </li>
           ))}
         </ul>
+        <button type="button" onClick={() => onPick(BLANK.id)} className="link mt-3 text-sm" data-blank-canvas>
+          Or start from a blank canvas
+        </button>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import ListOrdered from 'lucide-react/icons/list-ordered';
 import Play from 'lucide-react/icons/play';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Undo2 from 'lucide-react/icons/undo-2';
-import { TEMPLATES } from '../templates';
+import { BLANK, TEMPLATES } from '../templates';
 
 interface Props {
   templateId: string;
@@ -38,7 +38,7 @@ export function Toolbar(props: Props) {
           className="min-w-0 rounded-lg border border-slate-300 bg-white py-1.5 pr-7 pl-2 text-sm font-medium text-ink"
           value={props.templateId}
           onChange={(e) => props.onTemplate(e.target.value)}
-          aria-label="Load a beginner template"
+          aria-label="Load a beginner template or a blank canvas"
         >
           <option value="" disabled>
             Load a template…
@@ -48,6 +48,7 @@ export function Toolbar(props: Props) {
               {t.title}
             </option>
           ))}
+          <option value={BLANK.id}>{BLANK.title}</option>
         </select>
       </label>
       <button

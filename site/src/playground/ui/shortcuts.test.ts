@@ -26,14 +26,20 @@ describe('commandFor', () => {
     ['z', true, 'redo'],
     ['y', false, 'redo'],
     ['Enter', false, 'run'],
-    ['a', false, null],
+    ['a', false, 'selectAll'],
+    ['A', false, 'selectAll'],
+    ['c', false, 'copy'],
+    ['v', false, 'paste'],
+    ['a', true, null],
+    ['b', false, null],
     ['Delete', false, null],
   ] as const)('%s (shift %s) → %s', (key, shift, command) => expect(commandFor(key, shift)).toBe(command));
 });
 
 describe('canvasKey', () => {
-  const canvas = element([]);
-  const node = element(['.react-flow__node'], 'manuscript-1');
+  const canvas = element(['[data-canvas]']);
+  const toolbar = element([]);
+  const node = element(['.react-flow__node', '[data-canvas]'], 'manuscript-1');
   const field = element(['textarea']);
 
   test('Enter or Space on a focused node opens it; other keys on it do nothing of ours', () => {
@@ -56,5 +62,17 @@ describe('canvasKey', () => {
   test('in a field the keys keep their usual meaning', () => {
     expect(canvasKey(press('z', field, { ctrlKey: true }))).toBeNull();
     expect(canvasKey(press('Enter', field, { ctrlKey: true }))).toBeNull();
+  });
+
+  test('Ctrl or ⌘ with A, C and V select, copy and paste only while the canvas has the focus', () => {
+    expect(canvasKey(press('a', canvas, { ctrlKey: true }))).toEqual({ command: 'selectAll' });
+    expect(canvasKey(press('c', node, { metaKey: true }))).toEqual({ command: 'copy' });
+    expect(canvasKey(press('v', canvas, { ctrlKey: true }))).toEqual({ command: 'paste' });
+    // In the toolbar or the panel, and in a field, they stay the browser's own.
+    expect(canvasKey(press('a', toolbar, { ctrlKey: true }))).toBeNull();
+    expect(canvasKey(press('c', toolbar, { ctrlKey: true }))).toBeNull();
+    expect(canvasKey(press('a', field, { ctrlKey: true }))).toBeNull();
+    // Undo still works from the toolbar.
+    expect(canvasKey(press('z', toolbar, { ctrlKey: true }))).toEqual({ command: 'undo' });
   });
 });

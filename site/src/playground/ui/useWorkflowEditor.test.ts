@@ -3,6 +3,7 @@ import { TEMPLATE_BY_ID, TEMPLATES, type Workflow } from '../templates';
 import {
   HISTORY_LIMIT,
   checkConnection,
+  copySelection,
   createEditor,
   editorReducer,
   nextNodeId,
@@ -39,8 +40,24 @@ describe('createEditor', () => {
 });
 
 describe('addNode', () => {
-  test('adds the type with its default settings, selected alone, right of the graph, as one step of undo', () => {
-    const s0 = editorReducer(createEditor(citations), { type: 'select', nodes: ['m', 'x'] });
+  test('beside the selected node, below that spot while it is taken', () => {
+    const s0 = editorReducer(createEditor(citations), { type: 'select', nodes: ['o'] });
+    // Right of the report (820, 90) is free.
+    expect(after(s0, { type: 'addNode', nodeType: 'readability' }).nodes.at(-1)!.position).toEqual({ x: 1100, y: 90 });
+    // Right of v (540, 0) the report is in the way, at 90 and at 160: the new node goes to 320.
+    const sv = editorReducer(s0, { type: 'select', nodes: ['v'] });
+    expect(after(sv, { type: 'addNode', nodeType: 'readability' }).nodes.at(-1)!.position).toEqual({ x: 820, y: 320 });
+    // Right of m (0, 90) is x (260, 90), and below that l (260, 260): the new node goes under both.
+    const s1 = editorReducer(s0, { type: 'select', nodes: ['m'] });
+    const added = after(s1, { type: 'addNode', nodeType: 'readability' }).nodes.at(-1)!;
+    expect(added.position).toEqual({ x: 280, y: 410 });
+    // Each added node is the next anchor: two in a row form a chain, not a pile.
+    const twice = after(s1, { type: 'addNode', nodeType: 'readability' }, { type: 'addNode', nodeType: 'summarise' });
+    expect(twice.nodes.at(-1)!.position).toEqual({ x: 560, y: 410 });
+  });
+
+  test('with nothing selected, adds the type with its default settings, selected alone, right of the graph, as one step of undo', () => {
+    const s0 = editorReducer(createEditor(citations), { type: 'select', nodes: [] });
     const s = editorReducer(s0, { type: 'addNode', nodeType: 'readability' });
     const added = s.nodes.at(-1)!;
     expect(added.id).toBe('readability-1');
@@ -359,5 +376,39 @@ describe('undo and redo', () => {
       s = editorReducer(s, { type: 'setSettings', id: 'manuscript-1', settings: { n: i } });
     s = after(s, { type: 'undo' }, { type: 'redo' });
     expect(s.past).toHaveLength(HISTORY_LIMIT);
+  });
+});
+
+describe('copy and paste', () => {
+  test('nothing selected copies nothing', () => {
+    expect(copySelection(createEditor(citations))).toBeNull();
+  });
+
+  test('copies the selected nodes with the connectors between them, not those leaving the selection', () => {
+    const s = editorReducer(createEditor(citations), { type: 'select', nodes: ['m', 'x'] });
+    const clip = copySelection(s)!;
+    expect(clip.nodes.map((n) => n.id)).toEqual(['m', 'x']);
+    expect(clip.edges.every((e) => ['m', 'x'].includes(e.source) && ['m', 'x'].includes(e.target))).toBe(true);
+    expect(clip.edges.length).toBeGreaterThan(0);
+  });
+
+  test('pastes fresh copies offset from the originals, selected alone, joined as they were, in one step of undo', () => {
+    const s0 = editorReducer(createEditor(citations), { type: 'select', nodes: ['m', 'x'] });
+    const clip = copySelection(s0)!;
+    const s = editorReducer(s0, { type: 'paste', clip });
+    expect(ids(s)).toEqual([...ids(s0), 'manuscript-1', 'extractReferences-2']);
+    expect(selection(s).nodes).toEqual(['manuscript-1', 'extractReferences-2']);
+    expect(s.nodes.at(-2)!.position).toEqual({ x: 40, y: 130 });
+    expect(s.nodes.at(-2)!.data.settings).toEqual({ sample: 'wetlands' });
+    const pasted = s.edges.filter((e) => e.source === 'manuscript-1');
+    expect(pasted.map((e) => e.target)).toEqual(clip.edges.map(() => 'extractReferences-2'));
+    expect(graph(editorReducer(s, { type: 'undo' }))).toEqual(citations);
+    // A second paste gets ids of its own.
+    expect(ids(editorReducer(s, { type: 'paste', clip })).slice(-2)).toEqual(['manuscript-3', 'extractReferences-4']);
+  });
+
+  test('an empty clip changes nothing', () => {
+    const s = createEditor(citations);
+    expect(editorReducer(s, { type: 'paste', clip: EMPTY })).toBe(s);
   });
 });

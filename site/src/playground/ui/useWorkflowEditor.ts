@@ -37,7 +37,10 @@ export interface XY {
 export type EditorAction =
   /** Replaces the whole graph: a template, a shared graph, an empty canvas. Recorded. */
   | { type: 'load'; workflow: Workflow }
-  /** A node from the library with its default settings, selected alone; at `position` or right of the graph. Recorded. */
+  /**
+   * A node from the library with its default settings, selected alone: at `position` (where it was
+   * dropped), else beside the selected node, else right of the graph. Recorded.
+   */
   | { type: 'addNode'; nodeType: string; position?: XY }
   /** Nodes (with every connector they have) and connectors, in one step of undo. Recorded when anything goes. */
   | { type: 'remove'; nodes?: string[]; edges?: string[] }
@@ -49,6 +52,11 @@ export type EditorAction =
   | { type: 'move'; positions: Record<string, XY> }
   /** Records the graph as it is before a drag, whose moves then arrive as nodesChanged. */
   | { type: 'dragStart' }
+  /**
+   * Copies of copied nodes and the connectors between them, `offset` from the originals, with fresh
+   * ids, selected alone. Recorded.
+   */
+  | { type: 'paste'; clip: Workflow; offset?: XY }
   /** Selects exactly these nodes (and these connectors, when given); not recorded. */
   | { type: 'select'; nodes: string[]; edges?: string[] }
   /**
@@ -142,6 +150,30 @@ export function nextFreeSpot(nodes: CardNode[]): XY {
   return { x: maxX + 280, y: Math.round(y) };
 }
 
+/** How far apart two nodes sit: a card's width and height with a gap. */
+const STEP = { x: 280, y: 160 };
+/** A card's footprint on the canvas, for telling whether a spot is taken. */
+const CARD = { w: 220, h: 130 };
+
+const taken = (nodes: CardNode[], at: XY) =>
+  nodes.some((n) => Math.abs(n.position.x - at.x) < CARD.w && Math.abs(n.position.y - at.y) < CARD.h);
+
+/** Right of `anchor`, or below that spot as far as it takes to find room. */
+export function spotBeside(nodes: CardNode[], anchor: CardNode): XY {
+  const at = { x: anchor.position.x + STEP.x, y: anchor.position.y };
+  while (taken(nodes, at)) at.y += STEP.y;
+  return at;
+}
+
+/** The selected nodes and the connectors between them, as a graph to paste; null when nothing is selected. */
+export function copySelection(state: EditorState): Workflow | null {
+  const picked = state.nodes.filter((n) => n.selected);
+  if (!picked.length) return null;
+  const ids = new Set(picked.map((n) => n.id));
+  const edges = state.edges.filter((e) => ids.has(e.source) && ids.has(e.target));
+  return toWorkflow(picked, edges);
+}
+
 /** The selected nodes and connectors, by id. */
 export const selection = (state: EditorState) => ({
   nodes: state.nodes.filter((n) => n.selected).map((n) => n.id),
@@ -172,13 +204,45 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const def = NODE_TYPES[action.nodeType];
       if (!def) return state;
       const { id, serial } = freshId(state, action.nodeType);
-      const at = action.position ?? nextFreeSpot(state.nodes);
+      const anchor = state.nodes.find((n) => n.selected);
+      const at = action.position ?? (anchor ? spotBeside(state.nodes, anchor) : nextFreeSpot(state.nodes));
       const node: CardNode = {
         ...toCard({ id, type: action.nodeType, x: at.x, y: at.y, settings: { ...def.defaults } }),
         selected: true,
       };
       const next = recorded(state);
       return { ...next, serial, nodes: [...next.nodes.map((n) => ({ ...n, selected: false })), node] };
+    }
+
+    case 'paste': {
+      const { clip, offset = { x: 40, y: 40 } } = action;
+      if (!clip.nodes.length) return state;
+      let serial = state.serial;
+      const placed: CardNode[] = [];
+      const renamed = new Map<string, string>();
+      for (const n of clip.nodes) {
+        const fresh = freshId({ ...state, serial, nodes: [...state.nodes, ...placed] }, n.type);
+        serial = fresh.serial;
+        renamed.set(n.id, fresh.id);
+        placed.push({
+          ...toCard({ ...n, id: fresh.id, x: n.x + offset.x, y: n.y + offset.y, settings: { ...n.settings } }),
+          selected: true,
+        });
+      }
+      const joined = clip.edges.flatMap((e) => {
+        const source = renamed.get(e.source);
+        const target = renamed.get(e.target);
+        if (!source || !target) return [];
+        const c = { source, sourceHandle: e.sourceHandle, target, targetHandle: e.targetHandle };
+        return [toEdge({ id: edgeId(c), ...c })];
+      });
+      const next = recorded(state);
+      return {
+        ...next,
+        serial,
+        nodes: [...next.nodes.map((n) => ({ ...n, selected: false })), ...placed],
+        edges: [...next.edges.map((e) => ({ ...e, selected: false })), ...joined],
+      };
     }
 
     case 'remove': {
