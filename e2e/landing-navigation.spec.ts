@@ -87,16 +87,6 @@ test.describe('header and anchors', () => {
   });
 });
 
-test('the 404 page', async ({ page }) => {
-  const response = await page.goto('/definitely/not/here');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#hero')).toBeVisible();
-});
-
 test('axe finds nothing on the landing page', async ({ page }) => {
   test.setTimeout(120_000);
   await openHome(page);

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPublicDate } from '@nodal/shared';
 import { expect, expectNoAxeViolations, test, uniqueId, waitForRebuild } from './fixtures.ts';
 
 const SEEDED = {
@@ -78,7 +79,8 @@ test.describe('list', () => {
 
     const guide = card(page, SEEDED.guide);
     await expect(guide.getByText('Guide', { exact: true })).toBeVisible();
-    await expect(guide.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+    // Month and day, and the year when it is not this one: the seeded articles are from 2025.
+    await expect(guide.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, 2025$/);
     await expect(guide.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', `/updates/${SEEDED.guide}`);
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
   });
@@ -265,6 +267,32 @@ test.describe('article page', () => {
     }
   });
 
+  test('prints the year only when it is not the current one', async ({ page }) => {
+    // The fallback page renders in the browser, so the browser's clock says which year is current.
+    await page.clock.setFixedTime(new Date('2025-06-15T12:00:00Z'));
+    await page.route('**/api/articles/dates-this-year', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            id: 1,
+            slug: 'dates-this-year',
+            title: 'Dates this year',
+            summary: 'About the year.',
+            body: 'Body.',
+            type: 'news',
+            published: true,
+            createdAt: '2024-12-30T08:00:00Z',
+            updatedAt: '2025-03-04T08:00:00Z',
+          },
+        },
+      }),
+    );
+    await page.goto('/updates/dates-this-year');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dates this year' })).toBeVisible();
+    await expect(page.locator('time[datetime="2024-12-30T08:00:00Z"]')).toHaveText('December 30, 2024');
+    await expect(page.locator('[data-updated] time')).toHaveText('March 4');
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto(`/updates/${SEEDED.announcement}`);
     await expectNoAxeViolations(page);
@@ -358,6 +386,9 @@ test.describe('publishing through the API', () => {
     expect(await prebuilt.text()).toContain(article.title);
     await openList(page);
     await expect(card(page, article.slug)).toBeVisible();
+    // Published this year: month and day only, as the build (which judges "this year") formats it.
+    await expect(card(page, article.slug).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+    await expect(card(page, article.slug).locator('time')).toHaveText(formatPublicDate(article.createdAt));
     expect(await (await request.get('/updates/rss.xml')).text()).toContain(`/updates/${article.slug}`);
 
     const unpublishing = Date.now();
@@ -431,6 +462,16 @@ test.describe('feed and sitemap', () => {
       return {
         error: doc.querySelector('parsererror')?.textContent ?? null,
         title: doc.querySelector('channel > title')?.textContent,
+        site: doc.querySelector('channel > link')?.textContent,
+        atomNamespace: doc.documentElement.getAttribute('xmlns:atom'),
+        self: (() => {
+          const link = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
+          return {
+            href: link?.getAttribute('href'),
+            rel: link?.getAttribute('rel'),
+            type: link?.getAttribute('type'),
+          };
+        })(),
         links: [...doc.querySelectorAll('item > link')].map((l) =>
           new URL(l.textContent ?? '').pathname.replace(/\/$/, ''),
         ),
@@ -438,6 +479,14 @@ test.describe('feed and sitemap', () => {
     }, xml);
     expect(feed.error).toBeNull();
     expect(feed.title).toMatch(/Nodal/);
+    // The feed names its own absolute address, in the Atom namespace declared on <rss>.
+    expect(feed.atomNamespace).toBe('http://www.w3.org/2005/Atom');
+    expect(feed.self).toEqual({
+      href: new URL('/updates/rss.xml', feed.site!).href,
+      rel: 'self',
+      type: 'application/rss+xml',
+    });
+    expect(feed.self.href).toMatch(/^https?:\/\/[^/]+\/updates\/rss\.xml$/);
     // Other tests publish in parallel: compare with the API once both agree on a settled build.
     await expect
       .poll(
@@ -455,6 +504,22 @@ test.describe('feed and sitemap', () => {
       .toBe(true);
     for (const slug of Object.values(SEEDED)) expect(feed.links).toContain(`/updates/${slug}`);
     expect(feed.links).not.toContain(`/updates/${SEEDED_DRAFT.slug}`);
+  });
+
+  test('every sitemap URL carries when its content last changed', async ({ request }) => {
+    const urls = await sitemapUrls(request);
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) {
+      expect(url.lastmod, `<lastmod> of ${url.loc}`).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
+      );
+      expect(Date.parse(url.lastmod!), url.loc).toBeLessThanOrEqual(Date.now());
+    }
+    // An article: its last update, as the API reports it.
+    const slug = SEEDED.guide;
+    const seeded = ((await (await request.get(`/api/articles/${slug}`)).json()) as { data: ApiArticle }).data;
+    const entry = urls.find((u) => new URL(u.loc).pathname === `/updates/${slug}`);
+    expect(entry?.lastmod && new Date(entry.lastmod).toISOString()).toBe(new Date(seeded.updatedAt).toISOString());
   });
 
   test('the sitemap is valid and lists public pages only', async ({ page, request }) => {
@@ -497,10 +562,26 @@ async function sitemapLocs(request: APIRequestContext, page?: Page): Promise<str
   return locs;
 }
 
+/** Every <url> of the sitemap index's sitemaps: its <loc> and <lastmod> (null when it has none). */
+async function sitemapUrls(request: APIRequestContext): Promise<{ loc: string; lastmod: string | null }[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const urls: { loc: string; lastmod: string | null }[] = [];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(sitemap!).pathname)).text();
+    for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      urls.push({
+        loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+        lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1] ?? null,
+      });
+    }
+  }
+  return urls;
+}
+
 /** The build the local test server is serving, when the tests run on the same machine. */
 function servedBuildDir(): string | null {
   const pointer = join(
-    process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'e2e'),
+    process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '..', '.data', process.env.NODAL_E2E_DATA ?? 'e2e'),
     'site-builds',
     'current',
   );

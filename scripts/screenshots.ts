@@ -4,7 +4,7 @@
 // Starts the product on a fresh database (on SHOTS_PORT, default 8897) unless SHOTS_URL points at a
 // running one (its admin must be the browser tests' account); SHOTS_DATA names its data folder under .data/
 // and SHOTS_OUT the pictures' folder. SHOTS_ONLY keeps the pages whose name
-// contains that text. On a server it starts, it also writes four months of backdated activity
+// contains that text (or one of several, comma-separated: SHOTS_ONLY=not-found,updates,article). On a server it starts, it also writes four months of backdated activity
 // straight into the database (the public API only writes "now"), so Insights has something to draw.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -258,7 +258,8 @@ async function main(): Promise<void> {
       ...adminPages,
       'admin-contact-notes': pages.adminContact(notedContact),
     };
-    const chosen = Object.entries(all).filter(([name]) => name.includes(process.env.SHOTS_ONLY ?? ''));
+    const only = (process.env.SHOTS_ONLY ?? '').split(',');
+    const chosen = Object.entries(all).filter(([name]) => only.some((part) => name.includes(part)));
     // A partial run (SHOTS_ONLY) replaces its own pictures and keeps the rest of the set.
     if (!process.env.SHOTS_ONLY) rmSync(OUT, { recursive: true, force: true });
     for (const width of WIDTHS) {

@@ -4,11 +4,38 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sitemapLastmod } from './src/lib/sitemap.ts';
+import { readSourceDates } from './src/lib/source-dates.ts';
 
 const SITE_URL = process.env.URL ?? 'https://nodal.science';
+const SITE_DIR = fileURLToPath(new URL('.', import.meta.url));
+const BUILT_AT = new Date();
+
+/** @type {((url: string) => string) | null} */
+let lastmodOf = null;
+/**
+ * Each sitemap URL's <lastmod> (src/lib/sitemap.ts), from the build's content snapshot and the
+ * repository's dates. Never throws: the sitemap integration drops the whole sitemap when its
+ * serializer does, so a failure here dates every URL at the build instead, and says so.
+ * @param {string} url
+ */
+function lastmod(url) {
+  try {
+    if (!lastmodOf) {
+      const file = process.env.NODAL_SITE_CONTENT;
+      const content = file ? JSON.parse(readFileSync(file, 'utf8')) : { articles: [], heroConfigs: [], sections: [] };
+      lastmodOf = sitemapLastmod(content, readSourceDates(SITE_DIR), BUILT_AT);
+    }
+    return lastmodOf(url);
+  } catch (error) {
+    console.warn(`[sitemap] <lastmod> of ${url} falls back to the build time: ${error}`);
+    return BUILT_AT.toISOString();
+  }
+}
 
 // Astro writes the one rule its island wrappers need as a <style> beside the first island, which
 // is in the body and so not valid HTML there. After the build it moves to the end of <head>.
@@ -53,7 +80,11 @@ export default defineConfig({
         !/\/preview\/?$/.test(page),
       // Canonical URLs carry no trailing slash (Netlify serves /updates for updates/index.html);
       // the sitemap must list the same URLs.
-      serialize: (item) => ({ ...item, url: item.url.replace(/^(https?:\/\/[^/]+\/.+?)\/$/, '$1') }),
+      // Every URL carries the time its content last changed.
+      serialize: (item) => {
+        const url = item.url.replace(/^(https?:\/\/[^/]+\/.+?)\/$/, '$1');
+        return { ...item, url, lastmod: lastmod(url) };
+      },
     }),
   ],
   vite: {

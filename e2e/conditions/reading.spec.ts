@@ -112,13 +112,50 @@ test('the updates list leads to an article', async ({ page, request }) => {
   await expectReadable(page, pages.update(article.slug));
 });
 
-test('the 404 page says so and leads home', async ({ page }) => {
-  const response = await page.goto('/not/a/page/here', { waitUntil: 'domcontentloaded' });
-  expect(response?.status()).toBe(404);
+test('the 404 page says so and leads on: search, home, docs, updates', async ({ page }, testInfo) => {
+  const open404 = async () => {
+    const response = await page.goto('/not/a/page/here', { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(404);
+  };
+  await open404();
   await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  const waysOn = page.getByRole('navigation', { name: 'Ways on' });
+  await waysOn.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await open404();
+  await waysOn.getByRole('link', { name: 'Read the docs' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.locator('[data-doc-title]').first()).toBeVisible();
+  await open404();
+  await waysOn.getByRole('link', { name: 'Browse updates' }).click();
+  await expect(page).toHaveURL(/\/updates$/);
+  await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
+
+  // The search is a plain form: it submits with or without scripts and lands on the Updates list.
+  await open404();
+  const search = page.getByRole('search', { name: 'Updates' });
+  await search.getByRole('searchbox', { name: 'Search updates' }).fill('citation');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/updates\?q=citation$/);
+  await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
+  const guide = page.locator('[data-article-card="citation-validation-guide"]');
+  await expect(guide).toBeVisible();
+  // Text locators skip <noscript>; its note is found by its attribute.
+  const note = page.locator('noscript [data-search-needs-javascript]');
+  if (testInfo.project.name === NO_JAVASCRIPT) {
+    // Only the island filters; without it every article is listed, and the page says why.
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Searching and filtering need JavaScript, which is off in this browser.');
+    await expect(page.locator('[data-article-card="early-access-beta-opens"]')).toBeVisible();
+  } else {
+    await expect(note).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('citation', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-article-card="early-access-beta-opens"]')).toHaveCount(0, { timeout: 30_000 });
+  }
+  await expectReadable(page, '/updates?q=citation');
 });
 
 test('every public page has its content to read', async ({ page, request }) => {

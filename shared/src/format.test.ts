@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differentDay, formatDateTime, formatLongDate, formatShortDate, preview } from './format.ts';
+import { differentDay, formatDateTime, formatLongDate, formatPublicDate, formatShortDate, preview } from './format.ts';
 
 describe('date formatting', () => {
   it.each([
@@ -17,6 +17,41 @@ describe('date formatting', () => {
   ])('short and long dates of %s', (input, short, long) => {
     expect(formatShortDate(input, 'UTC')).toBe(short);
     expect(formatLongDate(input, 'UTC')).toBe(long);
+  });
+
+  describe('formatPublicDate: the year only when it is not the current one', () => {
+    const now = '2026-06-15T12:00:00Z';
+    it.each([
+      ['2026-03-10T09:00:00Z', 'Mar 10', 'March 10'],
+      ['2025-03-10T09:00:00Z', 'Mar 10, 2025', 'March 10, 2025'],
+      ['2027-01-02T09:00:00Z', 'Jan 2, 2027', 'January 2, 2027'],
+      // The first and last instants of the year, read in UTC like the day itself.
+      ['2026-01-01T00:00:00Z', 'Jan 1', 'January 1'],
+      ['2025-12-31T23:59:59Z', 'Dec 31, 2025', 'December 31, 2025'],
+    ])('%s', (input, short, long) => {
+      expect(formatPublicDate(input, { now })).toBe(short);
+      expect(formatPublicDate(input, { now, month: 'long' })).toBe(long);
+    });
+
+    it('judges "now" in the same zone as the date', () => {
+      // 23:30 UTC on New Year's Eve is already the next year in Berlin.
+      const eve = '2025-12-31T23:30:00Z';
+      expect(formatPublicDate('2026-01-01T10:00:00Z', { now: eve })).toBe('Jan 1, 2026');
+      expect(formatPublicDate('2026-01-01T10:00:00Z', { now: eve, timeZone: 'Europe/Berlin' })).toBe('Jan 1');
+    });
+
+    it('takes Date objects and timestamps, and prints nothing for an invalid date', () => {
+      const at = new Date('2024-07-04T12:00:00Z');
+      expect(formatPublicDate(at, { now: at.getTime() })).toBe('Jul 4');
+      expect(formatPublicDate(at.getTime(), { now: new Date('2026-01-01T00:00:00Z') })).toBe('Jul 4, 2024');
+      expect(formatPublicDate('not a date', { now })).toBe('');
+    });
+
+    it('defaults to the clock of whoever renders', () => {
+      const thisYear = new Date();
+      expect(formatPublicDate(thisYear)).not.toMatch(/\d{4}$/);
+      expect(formatPublicDate('2001-09-09T12:00:00Z')).toBe('Sep 9, 2001');
+    });
   });
 
   it.each([

@@ -33,6 +33,31 @@ export function formatLongDate(value: DateInput, timeZone?: string): string {
   return p ? `${p.month} ${p.day}, ${p.year}` : '';
 }
 
+export interface PublicDateOptions {
+  /**
+   * The moment that decides which year is "this year". Prebuilt pages pass their build time (a
+   * change to public content rebuilds them, so it is recent); what the browser renders passes the
+   * visitor's clock, the default.
+   */
+  now?: DateInput;
+  /** "Mar 10" on cards (the spec's month abbreviation and day), "March 10" on an article page. */
+  month?: 'short' | 'long';
+  /** The zone the day and both years are read in; UTC, so a build and a browser agree on the day. */
+  timeZone?: string;
+}
+
+/**
+ * Every date the public site prints: month and day, and the year only when it is not the year of
+ * `now`: "Mar 10" this year, "Mar 10, 2025" for any other year ("March 10, 2025" with `month: 'long'`).
+ */
+export function formatPublicDate(value: DateInput, options: PublicDateOptions = {}): string {
+  const { now = new Date(), month = 'short', timeZone = 'UTC' } = options;
+  const p = parts(value, { month, day: 'numeric', year: 'numeric' }, timeZone);
+  if (!p) return '';
+  const current = parts(now, { year: 'numeric' }, timeZone);
+  return current && current.year === p.year ? `${p.month} ${p.day}` : `${p.month} ${p.day}, ${p.year}`;
+}
+
 /** True when two timestamps fall on different calendar days (the Updated line shows only then). */
 export function differentDay(a: DateInput, b: DateInput, timeZone?: string): boolean {
   return formatLongDate(a, timeZone) !== formatLongDate(b, timeZone);

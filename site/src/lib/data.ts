@@ -22,3 +22,16 @@ export async function loadSiteData(): Promise<SiteContent> {
   data = JSON.parse(readFileSync(file, 'utf8')) as SiteContent;
   return data;
 }
+
+let builtAt: Date | null = null;
+
+/**
+ * The moment this build renders its pages, the same for every page of one build: what prebuilt
+ * dates count as "now" (the current year is this one; see formatPublicDate). Public content changes
+ * trigger a rebuild, so it is never far behind; a page built before New Year shows that year's dates
+ * without their year until the next rebuild.
+ */
+export function buildTime(): Date {
+  if (import.meta.env.DEV || !builtAt) builtAt = new Date();
+  return builtAt;
+}

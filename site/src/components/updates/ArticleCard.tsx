@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from '@nodal/shared/format';
+import { formatLongDate, formatPublicDate } from '@nodal/shared/format';
 import { pages } from '@nodal/shared/paths';
 import type { ArticleCardData } from '../../lib/updates-filter.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -15,11 +15,14 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   coverSpace = false,
+  now,
 }: {
   article: ArticleCardData;
   headingLevel?: 2 | 3;
   /** Some card of the grid has a cover: a card without one shows a placeholder of the same size. */
   coverSpace?: boolean;
+  /** What decides the current year: the build time for prebuilt cards, else the visitor's clock. */
+  now?: Date;
 }) {
   const href = pages.update(article.slug);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -36,7 +39,7 @@ export function ArticleCard({
           title={formatLongDate(article.createdAt, 'UTC')}
           className="text-sm text-slate-500 tabular-nums"
         >
-          {formatShortDate(article.createdAt, 'UTC')}
+          {formatPublicDate(article.createdAt, { now })}
         </time>
       </div>
       <Heading
@@ -73,16 +76,18 @@ export function ArticleCard({
 export function ArticleGrid({
   articles,
   headingLevel,
+  now,
 }: {
   articles: readonly ArticleCardData[];
   headingLevel?: 2 | 3;
+  now?: Date;
 }) {
   const coverSpace = articles.some((article) => article.coverImage);
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.slug}>
-          <ArticleCard article={article} headingLevel={headingLevel} coverSpace={coverSpace} />
+          <ArticleCard article={article} headingLevel={headingLevel} coverSpace={coverSpace} now={now} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { differentDay, formatLongDate } from '@nodal/shared/format';
+import { differentDay, formatPublicDate } from '@nodal/shared/format';
 import { pages } from '@nodal/shared/paths';
 import type { Article } from '@nodal/shared/types';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -13,10 +13,12 @@ type ArticleMeta = Pick<Article, 'title' | 'summary' | 'type' | 'createdAt' | 'u
 /**
  * An article page's content. The prebuilt pages render it to static HTML; the fallback page for
  * articles newer than the build renders the same component in the browser, so both look alike.
- * `bodyHtml` must come from `renderMarkdown` (the one renderer that escapes raw HTML).
+ * `bodyHtml` must come from `renderMarkdown` (the one renderer that escapes raw HTML). `now` decides
+ * the current year: the build time for a prebuilt page, else the visitor's clock.
  */
-export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyHtml: string }) {
+export function ArticleView({ article, bodyHtml, now }: { article: ArticleMeta; bodyHtml: string; now?: Date }) {
   const updated = differentDay(article.createdAt, article.updatedAt, 'UTC');
+  const date = (value: string) => formatPublicDate(value, { now, month: 'long' });
   // Admin-written text can hold a word longer than a phone is wide (a chemical name, an address):
   // it may break anywhere rather than push the page sideways.
   return (
@@ -46,7 +48,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
               <dt>Published</dt>
               <dd>
                 <time dateTime={article.createdAt} className="font-medium text-slate-800" data-pagefind-meta="date">
-                  {formatLongDate(article.createdAt, 'UTC')}
+                  {date(article.createdAt)}
                 </time>
               </dd>
             </div>
@@ -55,7 +57,7 @@ export function ArticleView({ article, bodyHtml }: { article: ArticleMeta; bodyH
                 <dt>Updated</dt>
                 <dd>
                   <time dateTime={article.updatedAt} className="font-medium text-slate-800">
-                    {formatLongDate(article.updatedAt, 'UTC')}
+                    {date(article.updatedAt)}
                   </time>
                 </dd>
               </div>
