@@ -87,7 +87,9 @@ async function leavesNothing(work: () => Promise<void>) {
   expect(storedFiles().length).toBe(files);
 }
 
-describe('accepted uploads', () => {
+// Uploads move megabytes through the functions into the database and resize them with sharp: on a busy
+// two-core machine one has taken over 20 s (a CI run timed out on the 10 MB upload), so they get more.
+describe('accepted uploads', { timeout: 90_000 }, () => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
     'takes a %s, stores it as WebP at every width up to its own',
     async (format) => {
@@ -147,7 +149,7 @@ describe('accepted uploads', () => {
   });
 });
 
-describe('refused uploads store nothing', () => {
+describe('refused uploads store nothing', { timeout: 90_000 }, () => {
   it('refuses other bytes behind a .png name (the type comes from the bytes alone)', async () => {
     await leavesNothing(async () => {
       // What a browser sends for "holiday.png" that is really a ZIP archive: the name never reaches us.
