@@ -67,7 +67,11 @@ const fitPadding = (): FitViewOptions['padding'] => (isPhone() ? { top: '6%', bo
  * thumbnail. On a phone the whole graph is fitted above the sheets instead, so nothing hides under them.
  */
 const MIN_AUTO_ZOOM = 0.6;
-const fitOptions = (): FitViewOptions => ({ padding: fitPadding(), minZoom: isPhone() ? undefined : MIN_AUTO_ZOOM });
+const fitOptions = (variant: PlaygroundProps['variant']): FitViewOptions => ({
+  padding: fitPadding(),
+  // The landing page's section is too narrow for a template at this zoom: there the graph is fitted whole.
+  minZoom: variant === 'page' && !isPhone() ? MIN_AUTO_ZOOM : undefined,
+});
 
 /** The card after a run that invites a visitor to early access; once closed, it stays closed for the visit. */
 const UPSELL_KEY = 'nodal:playground-upsell-closed';
@@ -154,7 +158,8 @@ function Canvas({ variant }: PlaygroundProps) {
     runner.reset();
     dispatch(action);
   };
-  const fitAll = () => requestAnimationFrame(() => void flow.fitView({ ...fitOptions(), duration: reduced ? 0 : 300 }));
+  const fitAll = () =>
+    requestAnimationFrame(() => void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }));
 
   // Undo and redo keep the view where the visitor left it: only loading a graph fits it.
   const undo = () => {
@@ -397,7 +402,7 @@ function Canvas({ variant }: PlaygroundProps) {
                 canvasRef.current?.focus({ preventScroll: true });
               }}
               fitView
-              fitViewOptions={fitOptions()}
+              fitViewOptions={fitOptions(variant)}
               minZoom={0.3}
               maxZoom={1.6}
               proOptions={{ hideAttribution: true }}
