@@ -146,3 +146,77 @@ test('demo dialog: a field error from the server lands on its field and keeps th
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`at ${width} px a dialog's own actions come into view above its footer and take a plain click`, async ({
+    adminPage: page,
+    api,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // A long message and three notes: the contact dialog's body scrolls at both widths, with its
+    // "Add note" form at the end of it, just above the footer.
+    const tag = uniqueId('notes');
+    const posted = await api.post(apiUrl.contact, {
+      data: {
+        name: `Ada ${tag}`,
+        email: `${tag}@press.example`,
+        subject: 'pilot',
+        message: `${'A long message. '.repeat(60)}${tag}`,
+      },
+    });
+    expect(posted.status(), await posted.text()).toBeLessThan(300);
+    const found = (await (await api.get(`${apiUrl.adminContacts}?q=${tag}`)).json()) as { data: { id: number }[] };
+    const id = found.data[0]!.id;
+    for (let n = 1; n <= 3; n++) {
+      const note = await api.post(apiUrl.adminContactNotes(id), {
+        data: { body: `Note ${n}. ${'Followed up. '.repeat(12)}` },
+      });
+      expect(note.status(), await note.text()).toBe(201);
+    }
+
+    await page.goto(pages.adminContact(id));
+    const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
+    await expect(dialog.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+    const footer = dialog.locator('footer');
+    const addNote = dialog.getByRole('button', { name: 'Add note' });
+
+    // The footer is one row, so the body keeps most of the height, and it marks its edge while the
+    // body goes on below it.
+    expect((await footer.boundingBox())!.height).toBeLessThan(70);
+    await expect(footer).toHaveAttribute('data-more-below', 'true');
+
+    // As a keyboard user meets it: type a note, Tab on. The button comes into view clear of the
+    // footer's edge, on top at its centre, and takes a click without force.
+    await dialog.getByLabel('Add a note').fill(`Called back ${tag}`);
+    await page.keyboard.press('Tab');
+    await expect(addNote).toBeFocused();
+    await expect(addNote).toBeInViewport({ ratio: 1 });
+    const [button, edge] = [(await addNote.boundingBox())!, (await footer.boundingBox())!];
+    expect(button.y + button.height, 'the button ends above the footer with room to spare').toBeLessThanOrEqual(
+      edge.y - 8,
+    );
+    expect(await isTopmost(page, addNote)).toBe(true);
+    await addNote.click();
+    await expect(dialog.getByRole('list', { name: 'Notes' }).getByText(`Called back ${tag}`)).toBeVisible();
+    await expect(dialog.getByLabel('Add a note')).toHaveValue('');
+
+    // At the end of the body the mark goes; the footer's actions are whole and on top throughout.
+    await dialog.locator('[data-dialog-body]').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+    await expect(footer).not.toHaveAttribute('data-more-below');
+    const box = (await dialog.boundingBox())!;
+    const bottom = (await footer.boundingBox())!;
+    expect(bottom.y + bottom.height, 'nothing of the footer is cut off').toBeLessThanOrEqual(box.y + box.height + 0.5);
+    for (const action of [
+      dialog.getByRole('button', { name: 'Close', exact: true }),
+      dialog.getByRole('link', { name: 'Reply via Email' }),
+    ]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+      expect(await isTopmost(page, action)).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -221,6 +221,39 @@ test.describe('demos', () => {
     await expect(card).toBeHidden();
   });
 
+  test('the list reads each demo’s description or a plain-text summary, never its HTML', async ({
+    adminPage: page,
+    api,
+  }) => {
+    const title = `Bare demo ${uniqueId()}`;
+    const created = await api.post(apiUrl.adminDemos, {
+      data: {
+        title,
+        type: 'interactive',
+        description: '',
+        embedCode:
+          '<!doctype html><html><head><title>Bare</title><meta name="description" content="Counts words &amp; sentences."></head><body><p>Hi</p></body></html>',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    try {
+      await page.goto(pages.adminDemos);
+      const main = page.getByRole('main');
+      const cards = main.getByRole('listitem');
+      await expect(cards.filter({ hasText: title })).toContainText('From the embed: Counts words & sentences.');
+      // The seeded demos have descriptions of their own, and those are what the list shows.
+      await expect(cards.filter({ hasText: 'Reference checker' })).toContainText(
+        'Paste a reference list and watch a citation-validation node flag entries without a DOI.',
+      );
+      await expect(main).not.toContainText('<!doctype');
+      await expect(main).not.toContainText('<html');
+      expect(await main.innerText()).not.toMatch(/<\/?[a-z!][^>]*>/i);
+    } finally {
+      await api.delete(apiUrl.adminDemo(id));
+    }
+  });
+
   test('loading and error-with-Retry', async ({ adminPage: page }) => {
     const release = await hold(page, '**/api/admin/demos');
     await page.goto(pages.adminDemos);

@@ -133,9 +133,11 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await page.getByLabel('Person').selectOption({ label: `${name} (${email})` });
   const log = page.getByRole('region', { name: 'Audit log' });
   await expect(log.getByRole('row').nth(1)).toContainText('Auth · sign in');
-  await expect(log.getByText('Team · invite accept')).toBeVisible();
-  await expect(log.getByText('Two factor · enable')).toBeVisible();
-  await expect(log.getByText('Session · end', { exact: true })).toBeVisible();
+  await expect(log.getByRole('row').nth(1)).toContainText(`${name} signed in with an authenticator code`);
+  await expect(log.getByText(`${name} could not sign in: wrong two-factor code`)).toHaveCount(2);
+  await expect(log.getByText(`${name} accepted their invitation and joined as Admin`)).toBeVisible();
+  await expect(log.getByText(`${name} turned on two-factor sign-in`)).toBeVisible();
+  await expect(log.getByText(`${name} ended one of their sessions`)).toBeVisible();
 
   // The colleague lost their phone: the owner resets their two-factor after confirming, and they
   // get in with the password alone (the team does not require two-factor).
@@ -158,11 +160,18 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   await after.dispose();
   await page.goto(pages.adminAudit);
   await page.getByLabel('Action').selectOption({ label: 'Two factor · reset' });
-  await expect(log.getByRole('row').nth(1)).toContainText(email);
+  await expect(log.getByRole('row').nth(1)).toContainText(`${ADMIN.email} reset two-factor sign-in for ${name}`);
 });
 
-test('an owner edits an article and finds the edit in the audit log', async ({ adminPage: page, api: client }) => {
+test('an owner publishes an article and reads it in the audit log as a sentence, on a laptop and a phone', async ({
+  adminPage: page,
+  api: client,
+}) => {
+  test.setTimeout(120_000);
   const tag = uniqueId('audited');
+  // A 40-letter word and a long title: the sentence and the details must wrap, not push the page wider.
+  const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.slice(0, 40);
+  const title = `Published ${tag} ${word} and what reproducible peer review at scale taught us in 2026`;
   const created = await client.post(api.articles, {
     data: { title: `Draft ${tag}`, slug: tag, summary: 'Summary', body: 'Body', type: 'news', published: false },
   });
@@ -171,19 +180,61 @@ test('an owner edits an article and finds the edit in the audit log', async ({ a
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(tag);
   await page.getByRole('button', { name: `Edit Draft ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Article' });
-  await dialog.getByLabel('Title').fill(`Edited ${tag}`);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('switch', { name: 'Published' }).click();
   await dialog.getByRole('button', { name: 'Save Article' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Article updated successfully' })).toBeVisible();
 
+  const sentence = `${ADMIN.email} published ‘${title}’`;
+  const fits = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const cut = [...document.querySelectorAll('main dd, main p')].filter(
+        (el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1,
+      );
+      return { sideways: root.scrollWidth - root.clientWidth, cut: cut.map((el) => el.textContent?.slice(0, 60)) };
+    });
+
+  // A laptop: the row reads as a sentence; its details name the fields and show before and after.
   await page.goto(pages.adminAudit);
-  await page.getByLabel('Action').selectOption({ label: 'Article · update' });
   await page.getByRole('searchbox', { name: 'Search audit entries' }).fill(tag);
   const log = page.getByRole('region', { name: 'Audit log' });
-  const entry = log.getByRole('row').nth(1);
-  await expect(entry).toContainText('Article · update');
-  await expect(entry).toContainText(ADMIN.email);
-  await expect(entry).toContainText(`title: Draft ${tag} → Edited ${tag}`);
-  await expect(log.getByRole('row')).toHaveCount(2);
+  const row = log.getByRole('row').filter({ hasText: sentence });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').first()).toHaveText(/^\w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  await expect(row.locator('time')).toHaveAttribute('title', / at \d{1,2}:\d{2}:\d{2} [AP]M /);
+  // The row of the creation names the article by the title it had then.
+  await expect(
+    log.getByRole('row').filter({ hasText: `${ADMIN.email} created the draft ‘Draft ${tag}’` }),
+  ).toBeVisible();
+  const toggle = row.getByRole('button', { name: 'Details' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(details).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('term').filter({ hasText: /^Title$/ })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: `Draft ${tag}` })).toContainText(title);
+  await expect(details.getByRole('term').filter({ hasText: /^Published$/ })).toBeVisible();
+  await expect(details).not.toContainText('coverAlt');
+  expect(await fits()).toEqual({ sideways: 0, cut: [] });
+  await expectNoAxeViolations(page);
+  await toggle.click();
+  await expect(details).toBeHidden();
+
+  // A phone: the same sentence on a card, and the same details under its button, nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: sentence });
+  await expect(card).toBeVisible();
+  await expect(log).toBeHidden();
+  const cardToggle = card.getByRole('button', { name: 'Details' });
+  await cardToggle.click();
+  await expect(cardToggle).toHaveAttribute('aria-expanded', 'true');
+  const cardDetails = page.locator(`[id="${await cardToggle.getAttribute('aria-controls')}"]`);
+  await expect(cardDetails.getByRole('term').filter({ hasText: /^Title$/ })).toBeVisible();
+  await expect(cardDetails.getByRole('definition').filter({ hasText: `Draft ${tag}` })).toContainText(word);
+  expect(await fits()).toEqual({ sideways: 0, cut: [] });
 });
 
 test('Team, Security and Audit log have no axe violations', async ({ page, baseURL }) => {

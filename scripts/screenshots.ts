@@ -13,7 +13,7 @@ import { updateContact } from '@nodal/db';
 import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
-import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS } from '@nodal/shared';
+import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { publishCoverArticle } from './cover-article.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
@@ -82,7 +82,10 @@ async function colleague(url: string, owner: string, name: string, email: string
 
 /** Admin changes of every kind, so the audit log shows its actions with long values. */
 async function auditTrail(url: string, owner: string, slug: string): Promise<number> {
-  await colleague(url, owner, LONG_NAME, `maximiliana.${WORD_40.toLowerCase()}@press.example.org`);
+  const long = await colleague(url, owner, LONG_NAME, `maximiliana.${WORD_40.toLowerCase()}@press.example.org`);
+  // A role changed and changed back: the log's sentences name the member, long name and all.
+  await send('PATCH', url, api.adminTeamMember(long), { role: 'owner' }, owner);
+  await send('PATCH', url, api.adminTeamMember(long), { role: 'admin' }, owner);
   const lost = await colleague(url, owner, 'Tomás García-Márquez', 'tomas.garcia@press.example.org');
   await send('DELETE', url, api.adminTeamTwoFactor(lost), undefined, owner);
   await post(
@@ -152,7 +155,8 @@ async function seed(url: string, cookie: string): Promise<string> {
     await post(url, api.contact, {
       name,
       email,
-      subject: PARTNERSHIP_SUBJECTS[i % PARTNERSHIP_SUBJECTS.length],
+      // Every tenth through the simple contact form, whose subject has a label of its own.
+      subject: i % 10 === 5 ? WEBSITE_CONTACT_SUBJECT : PARTNERSHIP_SUBJECTS[i % PARTNERSHIP_SUBJECTS.length],
       message:
         i === 0
           ? `${WORD_40} ${'We run a portfolio of forty journals and would like to pilot automated reference checks. '.repeat(8)}`
@@ -297,6 +301,14 @@ async function main(): Promise<void> {
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (sideways > 0) console.warn(`  ${width} ${name}: the page scrolls ${sideways} px sideways`);
         console.log(`  ${width} ${name.padEnd(24)} ${path}`);
+        if (name === 'admin-audit') {
+          // Every entry's details open: each field by its label, long values wrapped.
+          const toggles = page.getByRole('button', { name: 'Details' }).filter({ visible: true });
+          for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(OUT, String(width), 'admin-audit-details.png'), fullPage: true });
+          console.log(`  ${width} admin-audit-details`);
+        }
         if (name === 'admin-team') {
           // The member dialog, where an owner resets a lost phone's two-factor.
           await page.getByRole('button', { name: `Manage ${LONG_NAME}` }).click();

@@ -2,13 +2,13 @@
 // exported as CSV with the same filters. Read-only: no method here writes, and the table refuses
 // UPDATE and DELETE itself (migration 009).
 import { AUDIT_ACTIONS, auditQuerySchema, type AuditChoices, type AuditEntry, type PagedAnswer } from '@nodal/shared';
-import { allAudit, auditActions, getDb, listTeam, searchAudit, type AuditRow } from '@nodal/db';
+import { allAudit, auditActions, getDb, listTeam, searchAudit, type AuditPageRow } from '@nodal/db';
 import { requireOwner } from '../src/auth/guards.ts';
 import { api } from '../src/http/handler.ts';
 import { parseQuery } from '../src/http/parse.ts';
 import { csv, json } from '../src/http/respond.ts';
 
-const toEntry = (row: AuditRow): AuditEntry => ({
+const toEntry = (row: AuditPageRow): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actorId: row.actorId,
@@ -16,6 +16,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   recordType: row.recordType,
   recordId: row.recordId,
+  recordName: row.recordName,
   changes: row.changes,
   ip: row.ipPrefix,
 });

@@ -6,7 +6,7 @@ import { api } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-const DEMO = { type: 'demo', lock: lockDemo, missing: 'Demo not found' };
+const DEMO = { type: 'demo' as const, lock: lockDemo, missing: 'Demo not found' };
 
 export default api('adminDemos', {
   async GET(req) {

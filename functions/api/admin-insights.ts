@@ -1,8 +1,8 @@
 import {
+  contactSubjectLabel,
   INSIGHTS_TOP_GROUPS,
   insightChartSchema,
   insightsQuerySchema,
-  insightSubjectLabel,
   type InsightChart,
   type InsightRows,
   type InsightsQuery,
@@ -59,7 +59,7 @@ const CHARTS: { [C in InsightChart]: ChartSource<C> } = {
   subjects: {
     load: insightSubjects,
     header: ['Subject', 'Label', 'Contacts'],
-    row: (s) => [s.subject, insightSubjectLabel(s.subject), s.contacts],
+    row: (s) => [s.subject, contactSubjectLabel(s.subject), s.contacts],
   },
   overdue: {
     load: series(insightOverdue),

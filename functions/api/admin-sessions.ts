@@ -4,12 +4,12 @@ import { getDb, listLiveSessions, revokeAdminSessions, revokeOwnSession } from '
 import { z } from 'zod';
 import { describeBrowser } from '../src/auth/client-info.ts';
 import { requireAdminSession } from '../src/auth/guards.ts';
-import { clearSessionCookie } from '../src/auth/session.ts';
+import { clearedSessionCookies } from '../src/auth/session.ts';
 import { audit } from '../src/audit.ts';
 import { notFound } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
 import { validate } from '../src/http/parse.ts';
-import { json } from '../src/http/respond.ts';
+import { json, jsonWithCookies } from '../src/http/respond.ts';
 
 const sessionIdSchema = z.uuid('Session not found');
 
@@ -38,14 +38,13 @@ export default api('adminSessions', {
         await audit(tx, actor, 'session.end_all', { type: 'admin', id: user.id }, { sessionsEnded: count });
         return count;
       });
-      return json({ data: { success: true, sessionsEnded: ended } }, 200, { 'Set-Cookie': clearSessionCookie(req) });
+      return jsonWithCookies({ data: { success: true, sessionsEnded: ended } }, clearedSessionCookies(req));
     }
     const target = validate(sessionIdSchema, params.id);
     await db.transaction(async (tx) => {
       if (!(await revokeOwnSession(tx, user.id, target))) throw notFound('Session not found');
       await audit(tx, actor, 'session.end', { type: 'session', id: target }, { current: target === sessionId });
     });
-    const headers: Record<string, string> = target === sessionId ? { 'Set-Cookie': clearSessionCookie(req) } : {};
-    return json({ data: { success: true } }, 200, headers);
+    return jsonWithCookies({ data: { success: true } }, target === sessionId ? clearedSessionCookies(req) : []);
   },
 });

@@ -1,7 +1,7 @@
 import { settingsSchema, type Settings } from '@nodal/shared';
 import { getDb, getSettings, recomputeReplyDates, saveSettings } from '@nodal/db';
 import { requireAdmin } from '../src/auth/guards.ts';
-import { audited, changedFields } from '../src/audit.ts';
+import { audited, changedFields, type AuditChanges } from '../src/audit.ts';
 import { isProduction } from '../src/env.ts';
 import { badRequest } from '../src/http/errors.ts';
 import { api } from '../src/http/handler.ts';
@@ -21,7 +21,7 @@ function webhookOrigin(url: string): string | null {
  * The audit row's summary of a settings save. Staff addresses and the time zone are shown as they
  * are; a webhook shows only its origin, and '[changed]' when only its secret part changed.
  */
-function settingsChanges(before: Settings, after: Settings): Record<string, unknown> {
+function settingsChanges(before: Settings, after: Settings): AuditChanges {
   const plain = (s: Settings) => ({ notifyEmails: s.notifyEmails, timeZone: s.timeZone });
   const changes = changedFields(plain(before), plain(after));
   for (const field of WEBHOOKS) {

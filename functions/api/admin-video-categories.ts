@@ -15,7 +15,7 @@ import { api, type RouteContext } from '../src/http/handler.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 
-const CATEGORY = { type: 'category', lock: lockCategory, missing: 'Category not found' };
+const CATEGORY = { type: 'category' as const, lock: lockCategory, missing: 'Category not found' };
 
 export default api('adminVideoCategories', {
   /** Every category with all its videos, active or not (the admin's view). */

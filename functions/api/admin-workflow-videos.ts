@@ -22,7 +22,7 @@ async function assertCategory(db: Queryable, categoryId: number | null): Promise
   }
 }
 
-const VIDEO = { type: 'video', lock: lockVideo, missing: 'Video not found' };
+const VIDEO = { type: 'video' as const, lock: lockVideo, missing: 'Video not found' };
 
 export default api('adminWorkflowVideos', {
   async GET(req) {

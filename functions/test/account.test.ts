@@ -1,6 +1,6 @@
 // A person's own sign-in: changing the password ends their other sessions, the session
 // list and ending sessions, and the idle and absolute limits of a session.
-import { api, type SessionInfo } from '@nodal/shared';
+import { api, SIGNED_IN_HINT_COOKIE, type SessionInfo } from '@nodal/shared';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '@nodal/db/factories';
 import { body, expectError, expectFieldError } from './helpers.ts';
@@ -129,6 +129,9 @@ describe('sessions', () => {
     const { clients } = await person();
     const response = await clients[0]!.delete(api.adminSessions);
     expect(await body(response)).toEqual({ data: { success: true, sessionsEnded: 2 } });
+    // This browser loses its session cookie and the readable hint beside it.
+    expect(clients[0]!.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+    expect(clients[0]!.cookies.has('nodal_session')).toBe(false);
     for (const client of clients) await expectError(await client.get(api.authUser), 401, 'Authentication required');
   });
 

@@ -209,13 +209,16 @@ describe('CSV export', () => {
 
   it('exports the filtered contacts with their subject labels', async () => {
     const tag = token('ccsv');
-    const c = await createContact(app.db, { message: `Hi ${tag}`, subject: 'pilot' });
+    const c = await createContact(app.db, { message: `Hi ${tag}`, subject: 'pilot', createdAt: day(1) });
+    const w = await createContact(app.db, { message: `Hello ${tag}`, subject: 'website_contact', createdAt: day(2) });
     const response = await admin.get(`${api.adminContactsCsv}?q=${tag}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="contacts\.csv"/);
     expect(parseCsv(await response.text())).toEqual([
       ['Date', 'Name', 'Email', 'Subject', 'Message', 'Status', 'Assignee', 'Reply due', 'Notes'],
+      // The simple form's subject reads as its label here too, as on the dashboard and in Insights.
+      [w.createdAt, 'Grace Editor', w.email, 'Website Contact Form', `Hello ${tag}`, 'New', '', w.replyDueOn, ''],
       [c.createdAt, 'Grace Editor', c.email, 'Pilot Program Interest', `Hi ${tag}`, 'New', '', c.replyDueOn, ''],
     ]);
   });

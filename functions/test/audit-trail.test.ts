@@ -4,6 +4,7 @@
 import {
   api,
   AUDIT_ACTIONS,
+  AUDIT_FIELD_LABELS,
   type Article,
   type AuditEntry,
   type AuditPage,
@@ -426,9 +427,10 @@ describe('every admin mutation', () => {
   );
 
   it('covers every action the log offers that a person can take from the admin', () => {
-    // Sign-in failures, invitation acceptance, password resets from the command line, two-factor
-    // changes of one's own and ownership transfers are covered by their own files.
+    // Image uploads, sign-in failures, invitation acceptance, password resets from the command line,
+    // two-factor changes of one's own and ownership transfers are covered by their own files.
     const elsewhere = [
+      'image.upload',
       'auth.sign_in_failed',
       'account.password_reset',
       'session.end',
@@ -439,6 +441,13 @@ describe('every admin mutation', () => {
     ];
     const known = [...steps.map((s) => s.action), ...elsewhere];
     for (const action of AUDIT_ACTIONS) expect(known, action).toContain(action);
+  });
+
+  it('records only fields the log has a label for', async () => {
+    const rows = await rowsSince(0, 'actor_id = $2', [owner.id]);
+    expect(new Set(rows.map((r) => r.action)).size).toBeGreaterThan(30);
+    const fields = new Set(rows.flatMap((r) => Object.keys(r.changes)));
+    expect([...fields].filter((field) => !Object.hasOwn(AUDIT_FIELD_LABELS, field))).toEqual([]);
   });
 
   it('the erased contact and signup leave nothing of the person in the trail', async () => {

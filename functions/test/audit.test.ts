@@ -2,7 +2,7 @@
 // export it; nobody edits it; a mutation that fails leaves no row.
 import { api, type AuditPage } from '@nodal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, unique } from '@nodal/db/factories';
+import { articleInput, createAdmin, createContact, unique } from '@nodal/db/factories';
 import { body, expectError, paged } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
@@ -39,6 +39,39 @@ describe('GET /api/admin/audit', () => {
     expect((await paged<AuditPage>(await owner.get(`${url}&from=${today}&to=${today}`))).total).toBe(3);
     expect((await paged<AuditPage>(await owner.get(`${url}&to=2000-01-01`))).total).toBe(0);
     await expectError(await owner.get(`${api.adminAudit}?from=yesterday`), 400, 'Dates are YYYY-MM-DD');
+  });
+
+  it("names each row's record as it is called now, and never a person who wrote in", async () => {
+    const tag = unique('named');
+    const draft = articleInput({ title: `First ${tag}`, published: false });
+    const { data: article } = await body<{ data: { id: number } }>(await owner.post(api.articles, draft));
+    expect((await owner.put(api.articleById(article.id), { ...draft, title: `Now ${tag}` })).status).toBe(200);
+    const { data: demo } = await body<{ data: { id: number } }>(
+      await owner.post(api.adminDemos, { title: `Demo ${tag}`, type: 'video', description: 'Words' }),
+    );
+    expect((await owner.delete(api.adminDemo(demo.id))).status).toBe(200);
+    const member = await createAdmin(app.db, { role: 'admin' });
+    await app.db.query('UPDATE admins SET name = $1 WHERE id = $2', [`Member ${tag}`, member.id]);
+    expect((await owner.patch(api.adminTeamMember(member.id), { role: 'owner' })).status).toBe(200);
+    const contact = await createContact(app.db, { name: `Erin ${tag}` });
+    expect((await owner.patch(api.adminContact(contact.id), { status: 'in_progress' })).status).toBe(200);
+
+    const page = await paged<AuditPage>(await owner.get(`${api.adminAudit}?actor=${ownerId}&pageSize=8`));
+    const named = (type: string, id: number) =>
+      page.data.filter((e) => e.recordType === type && e.recordId === String(id)).map((e) => [e.action, e.recordName]);
+    // Both rows of the article carry its title as it is now, the first one's included.
+    expect(named('article', article.id)).toEqual([
+      ['article.update', `Now ${tag}`],
+      ['article.create', `Now ${tag}`],
+    ]);
+    // A deleted record has no name to look up; its deletion row keeps the title in its changes.
+    expect(named('demo', demo.id)).toEqual([
+      ['demo.delete', null],
+      ['demo.create', null],
+    ]);
+    expect(named('admin', member.id)).toEqual([['team.role_change', `Member ${tag}`]]);
+    expect(named('contact', contact.id)).toEqual([['contact.update', null]]);
+    expect(JSON.stringify(page.data)).not.toContain(`Erin ${tag}`);
   });
 
   it('exports the same filters as CSV', async () => {

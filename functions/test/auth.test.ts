@@ -1,6 +1,6 @@
 // Sessions, login, logout and their attacks (docs/decisions/0004-revocable-sessions.md), admin
 // accounts and login throttling (README, "Environment variables").
-import { api, SESSION_TTL_SECONDS } from '@nodal/shared';
+import { api, SESSION_TTL_SECONDS, SIGNED_IN_HINT_COOKIE } from '@nodal/shared';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '@nodal/db/factories';
@@ -26,8 +26,8 @@ describe('POST /api/auth/login', () => {
       user: { id: account.id, email: account.email, isAdmin: true },
     });
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
-    const [cookie] = cookies as [string];
+    expect(cookies).toHaveLength(2);
+    const [cookie, hint] = cookies as [string, string];
     const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
     expect(pair).toMatch(new RegExp(`^${COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
     expect(attributes).toEqual(
@@ -37,6 +37,10 @@ describe('POST /api/auth/login', () => {
     // Plain http (the local server): no Secure flag and no __Host- prefix.
     expect(cookie).not.toMatch(/;\s*Secure/i);
     expect(cookie).not.toMatch(/^__Host-/);
+    // Beside it, the readable hint the login page checks before asking who is signed in: same life, no secret.
+    const [hintPair, ...hintAttributes] = hint.split(';').map((part) => part.trim());
+    expect(hintPair).toBe(`${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(hintAttributes).toEqual(['Path=/', 'SameSite=Strict', `Max-Age=${SESSION_TTL_SECONDS}`]);
   });
 
   it('issues an HS256 token that expires after 12 hours', async () => {
@@ -189,7 +193,30 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers 401 {message} without a session', async () => {
-    await expectError(await app.client().get(api.authUser), 401, 'Authentication required');
+    const response = await app.client().get(api.authUser);
+    await expectError(response, 401, 'Authentication required');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('still answers 401 for a hint left from an ended session, and clears the hint', async () => {
+    const client = app.client();
+    client.cookies.set(SIGNED_IN_HINT_COOKIE, '1');
+    const response = await client.get(api.authUser);
+    await expectError(response, 401, 'Authentication required');
+    expect(response.headers.getSetCookie()).toEqual([`${SIGNED_IN_HINT_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`]);
+    expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
+  it('gives a session without the hint (one from before it existed) the hint back', async () => {
+    const client = await app.adminClient();
+    client.cookies.delete(SIGNED_IN_HINT_COOKIE);
+    const response = await client.get(api.authUser);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([
+      `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Strict; Max-Age=${SESSION_TTL_SECONDS}`,
+    ]);
+    // And no cookie at all while both are there.
+    expect((await client.get(api.authUser)).headers.getSetCookie()).toEqual([]);
   });
 });
 
@@ -202,10 +229,12 @@ describe('POST /api/auth/logout', () => {
     const response = await client.post(api.authLogout);
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ success: true });
-    const [cleared] = response.headers.getSetCookie();
+    const [cleared, hint] = response.headers.getSetCookie();
     expect(cleared).toMatch(new RegExp(`^${COOKIE}=;`));
     expect(cleared).toMatch(/Max-Age=0/);
     expect(cleared).toMatch(/HttpOnly/);
+    expect(hint).toBe(`${SIGNED_IN_HINT_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`);
+    expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
     expect(client.cookies.has(COOKIE)).toBe(false);
     expect((await client.get(api.authUser)).status).toBe(401);
 

@@ -46,6 +46,12 @@ export const CALLBACK_BUSINESS_DAYS = 2;
 export const ADMIN_PAGE_SIZE = { default: 50, max: 100 } as const;
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * A cookie scripts may read, set beside the HttpOnly session and cleared with it: it only says "a
+ * session may exist here", so /login can skip the who-am-I call (whose 401, the spec's answer for a
+ * visitor, the browser logs as an error) when there is certainly none. Never trusted for access.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'nodal_signed_in';
 export const PASSWORD_RULES = { minLength: 8, maxLength: 64, maxBytes: 72 } as const;
 
 export const ROADMAP = [

@@ -8,6 +8,7 @@ import {
   CONTACT_STATUSES,
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
+  LABELLED_CONTACT_SUBJECTS,
   DEMO_TYPE_LABELS,
   DEMO_TYPES,
   INSIGHT_BUCKET_LABELS,
@@ -41,10 +42,43 @@ describe('contact subjects', () => {
   it.each([
     ['research_partner', 'Research Institution Partnership', 'Research Institution'],
     ['general', 'General Inquiry', 'Other'],
-    ['website_contact', 'website_contact', 'Other'],
-  ])('%s: dashboard %j, list %j', (subject, full, short) => {
+    // The simple form's subject has one label everywhere but the contacts page's list (spec: Other there).
+    ['website_contact', 'Website Contact Form', 'Other'],
+    // A value the product never sends is shown as is (spec: dashboard) and as Other in the list.
+    ['something_else', 'something_else', 'Other'],
+  ])('%s: label %j, contacts-page list %j', (subject, full, short) => {
     expect(contactSubjectLabel(subject)).toBe(full);
     expect(contactSubjectListLabel(subject)).toBe(short);
+  });
+
+  it('reads the spec’s full labels, and one for the simple form’s subject', () => {
+    expect(LABELLED_CONTACT_SUBJECTS.map(contactSubjectLabel)).toEqual([
+      'Research Institution Partnership',
+      'Publisher/Platform Integration',
+      'Enterprise/SaaS Partnership',
+      'Investment Opportunity',
+      'Pilot Program Interest',
+      'Other Inquiry',
+      'General Inquiry',
+      'Website Contact Form',
+    ]);
+    expect(CONTACT_SUBJECTS.map(contactSubjectListLabel)).toEqual([
+      'Research Institution',
+      'Publisher/Platform',
+      'Enterprise',
+      'Investor',
+      'Pilot Program',
+      'Other',
+      'Other',
+    ]);
+  });
+
+  it('labels every subject a form sends, each with a label of its own', () => {
+    const labels = LABELLED_CONTACT_SUBJECTS.map(contactSubjectLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const [subject, label] of LABELLED_CONTACT_SUBJECTS.map((s, i) => [s, labels[i]!])) {
+      expect(label, subject).not.toBe(subject);
+    }
   });
 });
 
@@ -53,7 +87,7 @@ describe('labels', () => {
     ['article types', ARTICLE_TYPES, ARTICLE_TYPE_LABELS],
     ['video types', VIDEO_TYPES, VIDEO_TYPE_LABELS],
     ['demo types', DEMO_TYPES, DEMO_TYPE_LABELS],
-    ['contact subjects', CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS],
+    ['contact subjects', LABELLED_CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS],
     ['contact statuses', CONTACT_STATUSES, CONTACT_STATUS_LABELS],
     ['reply-date filters', CONTACT_DUE_FILTERS, CONTACT_DUE_LABELS],
     ['message statuses', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS],

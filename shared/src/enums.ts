@@ -65,8 +65,16 @@ export const CONTACT_SUBJECTS = [...PARTNERSHIP_SUBJECTS, 'general'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** What the simple contact form always sends. */
 export const WEBSITE_CONTACT_SUBJECT = 'website_contact';
+/** Every subject the product itself sends: the spec's seven and the simple form's own. */
+export const LABELLED_CONTACT_SUBJECTS = [...CONTACT_SUBJECTS, WEBSITE_CONTACT_SUBJECT] as const;
+export type LabelledContactSubject = (typeof LABELLED_CONTACT_SUBJECTS)[number];
 
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+/**
+ * The one label of each subject, wherever staff read a subject: the dashboard, the contact dialog,
+ * the reply drafts, the CSV export, Insights and the notification emails. The seven are the spec's
+ * full labels; the spec gives the simple form's subject none, so it reads as what it is.
+ */
+export const CONTACT_SUBJECT_LABELS: Record<LabelledContactSubject, string> = {
   research_partner: 'Research Institution Partnership',
   publisher_partner: 'Publisher/Platform Integration',
   enterprise_partner: 'Enterprise/SaaS Partnership',
@@ -74,8 +82,12 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
   pilot: 'Pilot Program Interest',
   other: 'Other Inquiry',
   general: 'General Inquiry',
+  website_contact: 'Website Contact Form',
 };
-/** Short labels of the admin contacts list; anything unknown counts as Other there. */
+/**
+ * The one place the spec fixes other words: the admin contacts page's Subject column reads short
+ * labels, and anything outside the spec's seven (the simple form's subject too) as Other there.
+ */
 const CONTACT_SUBJECT_LIST_LABELS: Record<ContactSubject, string> = {
   research_partner: 'Research Institution',
   publisher_partner: 'Publisher/Platform',
@@ -88,11 +100,14 @@ const CONTACT_SUBJECT_LIST_LABELS: Record<ContactSubject, string> = {
 function isContactSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
-/** Dashboard reading: the full label, or the raw value when unknown. */
-export function contactSubjectLabel(subject: string): string {
-  return isContactSubject(subject) ? CONTACT_SUBJECT_LABELS[subject] : subject;
+function isLabelledContactSubject(value: string): value is LabelledContactSubject {
+  return (LABELLED_CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
-/** Admin contacts page reading: the short label, unknown values as Other. */
+/** A subject as staff read it everywhere but the contacts page's list; a value we never send stays as is (spec). */
+export function contactSubjectLabel(subject: string): string {
+  return isLabelledContactSubject(subject) ? CONTACT_SUBJECT_LABELS[subject] : subject;
+}
+/** The admin contacts page's Subject column only: the spec's short labels, anything else as Other. */
 export function contactSubjectListLabel(subject: string): string {
   return isContactSubject(subject) ? CONTACT_SUBJECT_LIST_LABELS[subject] : 'Other';
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { differentDay, formatDateTime, formatLongDate, formatPublicDate, formatShortDate, preview } from './format.ts';
+import {
+  differentDay,
+  formatDateTime,
+  formatExactDateTime,
+  formatLongDate,
+  formatPublicDate,
+  formatShortDate,
+  preview,
+} from './format.ts';
 
 describe('date formatting', () => {
   it.each([
@@ -9,6 +17,11 @@ describe('date formatting', () => {
     ['not a date', ''],
   ])('formatDateTime(%s) = %s', (input, expected) => {
     expect(formatDateTime(input, 'UTC')).toBe(expected);
+  });
+
+  it('formatExactDateTime gives the second and the time zone', () => {
+    expect(formatExactDateTime('2025-01-05T15:04:09Z', 'UTC')).toBe('Sunday, January 5, 2025 at 3:04:09 PM UTC');
+    expect(formatExactDateTime('not a date')).toBe('');
   });
 
   it.each([

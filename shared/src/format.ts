@@ -21,6 +21,20 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
+/**
+ * "Sunday, January 5, 2025 at 3:04:09 PM UTC": to the second, with the time zone, for a tooltip
+ * beside formatDateTime when the exact moment matters (the audit log).
+ */
+export function formatExactDateTime(value: DateInput, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
 /** "Jan 5" (article cards). */
 export function formatShortDate(value: DateInput, timeZone?: string): string {
   const p = parts(value, { month: 'short', day: 'numeric' }, timeZone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, dateOfEpochDay, epochDay, insightsQuerySchema, insightSubjectLabel } from './insights.ts';
+import { canonicalTimeZone, dateOfEpochDay, epochDay, insightsQuerySchema } from './insights.ts';
 
 describe('epochDay', () => {
   it.each([
@@ -50,10 +50,4 @@ describe('insightsQuerySchema', () => {
   ])('%j valid: %s', (input, valid) => {
     expect(insightsQuerySchema.safeParse(input).success).toBe(valid);
   });
-});
-
-it('names the simple contact form’s subject, and leaves unknown subjects as they are', () => {
-  expect(insightSubjectLabel('website_contact')).toBe('Website Contact Form');
-  expect(insightSubjectLabel('investor')).toBe('Investment Opportunity');
-  expect(insightSubjectLabel('something_else')).toBe('something_else');
 });

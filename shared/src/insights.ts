@@ -1,7 +1,7 @@
 // The Insights screen's contract: which charts exist, the range a chart is asked for, and what each
 // answers. The admin's range form validates with the same schema the function parses with.
 import { z } from 'zod';
-import { contactSubjectLabel, INSIGHT_BUCKETS, WEBSITE_CONTACT_SUBJECT } from './enums.ts';
+import { INSIGHT_BUCKETS } from './enums.ts';
 
 /** One entry per chart card. */
 export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue'] as const;
@@ -150,9 +150,4 @@ export interface InsightsAnswer<C extends InsightChart> {
   rows: InsightRows[C][];
   total: number | null;
   other: number | null;
-}
-
-/** A contact subject as staff read it; the simple contact form's own subject included. */
-export function insightSubjectLabel(subject: string): string {
-  return subject === WEBSITE_CONTACT_SUBJECT ? 'Website Contact Form' : contactSubjectLabel(subject);
 }

@@ -216,7 +216,9 @@ export const AUDIT_ACTIONS = [
   'signup.delete',
   'settings.update',
   'mail.retry',
+  'image.upload',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // Where the stored name does not read well on its own. Erasing a person's submission is "erase":
 // the row names the record and nothing of the person (decision 0051).
@@ -246,6 +248,87 @@ export function auditActionLabel(action: string): string {
   return `${areaLabel} · ${VERB_LABELS[action] ?? words(action.slice(dot + 1))}`;
 }
 
+/**
+ * What each field an audit row records is called on screen: the fields of the audited records
+ * (an article, a video, a demo, a category, the settings…) and the facts a row adds (how many
+ * sessions ended, how someone signed in). The server's `audit()` accepts no other key, so a new
+ * field cannot reach the trail without its label.
+ */
+export const AUDIT_FIELD_LABELS = {
+  // Articles (and the title a deleted record keeps)
+  title: 'Title',
+  slug: 'Slug',
+  summary: 'Summary',
+  body: 'Body',
+  type: 'Type',
+  published: 'Published',
+  publishAt: 'Scheduled for',
+  coverImage: 'Cover image',
+  coverAlt: 'Cover alt text',
+  restoredFrom: 'Restored from revision',
+  expiresAt: 'Link expires',
+  newLink: 'New link',
+  scheduledFor: 'Scheduled for',
+  // Workflow videos, video categories and demos
+  description: 'Description',
+  thumbnailUrl: 'Thumbnail URL',
+  videoUrl: 'Video URL',
+  videoType: 'Video source',
+  duration: 'Duration',
+  position: 'Position',
+  active: 'Active',
+  categoryId: 'Category',
+  embedCode: 'Embed code',
+  direction: 'Moved',
+  swappedWith: 'Swapped with category',
+  // The landing page
+  enabled: 'Enabled',
+  weight: 'Weight',
+  isVisible: 'Visible',
+  // Contacts
+  status: 'Status',
+  assignee: 'Assigned to',
+  note: 'Note number',
+  characters: 'Characters',
+  // Settings
+  notifyEmails: 'Notification emails',
+  contactWebhookUrl: 'Contact webhook',
+  signupWebhookUrl: 'Signup webhook',
+  timeZone: 'Time zone',
+  // Images
+  width: 'Width',
+  height: 'Height',
+  bytes: 'Size',
+  // The team and accounts
+  email: 'Email',
+  name: 'Name',
+  role: 'Role',
+  inviteId: 'Invitation',
+  member: 'Member',
+  newOwner: 'New owner',
+  previousOwner: 'Previous owner',
+  twoFactor: 'Two-factor sign-in',
+  requireTwoFactor: 'Two-factor required',
+  password: 'Password',
+  // Sign-in and sessions
+  method: 'Signed in with',
+  reason: 'Reason',
+  current: 'Current session',
+  sessionsEnded: 'Sessions ended',
+  otherSessionsEnded: 'Other sessions ended',
+} as const satisfies Record<string, string>;
+export type AuditField = keyof typeof AUDIT_FIELD_LABELS;
+
+/** A field's label; a key only older rows carry reads as words ("oldThing" → "Old thing"). */
+export function auditFieldLabel(field: string): string {
+  if (Object.hasOwn(AUDIT_FIELD_LABELS, field)) return AUDIT_FIELD_LABELS[field as AuditField];
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
 export interface AuditEntry {
   id: number;
   at: string;
@@ -254,6 +337,11 @@ export interface AuditEntry {
   action: string;
   recordType: string | null;
   recordId: string | null;
+  /**
+   * What the record is called now (an article's or a video's title, a member's name or email), for
+   * the log's sentences; null when it is gone or has no name (a deleted record keeps its title in `changes`).
+   */
+  recordName: string | null;
   /** Changed fields as [before, after], or facts about the action; never a secret. */
   changes: Record<string, unknown>;
   ip: string | null;

@@ -1,6 +1,6 @@
 // The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written inside the
 // transaction of the change it records so the two commit or fail together.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { auditLogRow, countRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
@@ -67,11 +67,25 @@ function auditWhere(query: AuditQuery, params: unknown[]): string {
 const AUDIT_COLUMNS = `id::float8 AS id, at, actor_id AS "actorId", actor_email AS "actorEmail", action,
   record_type AS "recordType", record_id AS "recordId", changes, ip_prefix AS "ipPrefix"`;
 
-/** One page, newest first, and the count of every match. */
-export async function searchAudit(
-  db: Queryable,
-  query: AuditQuery,
-): Promise<{ items: z.infer<typeof auditLogRow>[]; total: number }> {
+/**
+ * What a row's record is called now, for the log's sentences: the title of an article, a workflow
+ * video, a video category or a demo, and a member's name (or email). Looked up by primary key, only
+ * for the rows of the page; nothing when the record is gone (a deletion's row keeps the title itself).
+ * Contacts and signups are never named: the log shows nothing of the people who wrote in (decision 0051).
+ */
+const RECORD_NAME = `CASE WHEN p."recordId" ~ '^[0-9]{1,9}$' THEN CASE p."recordType"
+    WHEN 'article' THEN (SELECT title FROM articles WHERE id = p."recordId"::int)
+    WHEN 'video' THEN (SELECT title FROM videos WHERE id = p."recordId"::int)
+    WHEN 'category' THEN (SELECT title FROM video_categories WHERE id = p."recordId"::int)
+    WHEN 'demo' THEN (SELECT title FROM demos WHERE id = p."recordId"::int)
+    WHEN 'admin' THEN (SELECT coalesce(nullif(name, ''), email) FROM admins WHERE id = p."recordId"::int)
+  END END`;
+
+export const auditPageRow = auditLogRow.extend({ recordName: z.string().nullable() });
+export type AuditPageRow = z.infer<typeof auditPageRow>;
+
+/** One page, newest first, each row with its record's name, and the count of every match. */
+export async function searchAudit(db: Queryable, query: AuditQuery): Promise<{ items: AuditPageRow[]; total: number }> {
   const params: unknown[] = [];
   const where = auditWhere(query, params);
   const count = await queryRow(db, countRow, `SELECT count(*)::int AS n FROM audit_log ${where}`, params);
@@ -79,8 +93,10 @@ export async function searchAudit(
   const offset = `$${params.push((query.page - 1) * query.pageSize)}`;
   const items = await queryRows(
     db,
-    auditLogRow,
-    `SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    auditPageRow,
+    `SELECT p.*, ${RECORD_NAME} AS "recordName"
+     FROM (SELECT ${AUDIT_COLUMNS} FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) p
+     ORDER BY p.at DESC, p.id DESC`,
     params,
   );
   return { items, total: count?.n ?? 0 };

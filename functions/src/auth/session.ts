@@ -3,6 +3,7 @@
 import {
   SESSION_IDLE_SECONDS,
   SESSION_TTL_SECONDS,
+  SIGNED_IN_HINT_COOKIE,
   TWO_FACTOR_CHALLENGE_SECONDS,
   type AdminUser,
   type StaffRole,
@@ -44,6 +45,33 @@ function cookie(req: Request, value: string, maxAge: number): string {
     `Max-Age=${maxAge}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/**
+ * The readable hint beside the session (SIGNED_IN_HINT_COOKIE in shared): set with it, cleared with
+ * it, and by a 401 from the who-am-I call. It grants nothing; the admin's login page reads it only
+ * to skip that call for a visitor who certainly has no session.
+ */
+export function signedInHintCookie(req: Request, present: boolean): string {
+  return [
+    `${SIGNED_IN_HINT_COOKIE}=${present ? '1' : ''}`,
+    'Path=/',
+    'SameSite=Strict',
+    `Max-Age=${present ? SESSION_TTL_SECONDS : 0}`,
+    ...(isHttps(req) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Whether the request carries the hint (a 401 then clears it; without one there is nothing to clear). */
+export function hasSignedInHint(req: Request): boolean {
+  return (req.headers.get('cookie') ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/** The Set-Cookie values that end a session in the browser: the session cookie and its hint. */
+export function clearedSessionCookies(req: Request): string[] {
+  return [cookie(req, '', 0), signedInHintCookie(req, false)];
 }
 
 /**
@@ -93,8 +121,8 @@ export async function readSession(req: Request): Promise<ActiveSession | null> {
     : null;
 }
 
-/** Revokes the session (if any) with its audit row, and returns the Set-Cookie header that clears the cookie. */
-export async function endSession(req: Request, ip: string): Promise<string> {
+/** Revokes the session (if any) with its audit row, and returns the Set-Cookie values that clear it. */
+export async function endSession(req: Request, ip: string): Promise<string[]> {
   const session = await readSession(req);
   if (session) {
     const { user, sessionId } = session;
@@ -103,12 +131,7 @@ export async function endSession(req: Request, ip: string): Promise<string> {
       return [undefined, { action: 'auth.sign_out', record: { type: 'session', id: sessionId } }];
     });
   }
-  return cookie(req, '', 0);
-}
-
-/** The Set-Cookie header that clears the session cookie without touching the database. */
-export function clearSessionCookie(req: Request): string {
-  return cookie(req, '', 0);
+  return clearedSessionCookies(req);
 }
 
 // ---------- the step between a right password and the second factor ----------

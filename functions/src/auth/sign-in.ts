@@ -3,7 +3,7 @@ import type { AdminUser } from '@nodal/shared';
 import { getDb, type AdminRow } from '@nodal/db';
 import { audit } from '../audit.ts';
 import { json } from '../http/respond.ts';
-import { clearChallenge, startSession } from './session.ts';
+import { clearChallenge, signedInHintCookie, startSession } from './session.ts';
 
 export async function signedIn(
   req: Request,
@@ -30,6 +30,7 @@ export async function signedIn(
   const status = { isAuthenticated: true, user, ...extra };
   const response = json(bare ? status : { data: status }, 200);
   response.headers.append('Set-Cookie', setCookie);
+  response.headers.append('Set-Cookie', signedInHintCookie(req, true));
   if (req.headers.get('cookie')?.includes('nodal_2fa=')) response.headers.append('Set-Cookie', clearChallenge(req));
   return response;
 }

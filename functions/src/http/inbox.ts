@@ -1,7 +1,7 @@
 import { adminListQuerySchema, idParamSchema, type AdminListQuery } from '@nodal/shared';
 import { getDb, type Queryable } from '@nodal/db';
 import { requireAdmin } from '../auth/guards.ts';
-import { eraseAudited } from '../audit.ts';
+import { eraseAudited, type AuditedType } from '../audit.ts';
 import { api } from './handler.ts';
 import { parseQuery, validate } from './parse.ts';
 import { csv, json } from './respond.ts';
@@ -13,7 +13,7 @@ export interface InboxSource<T> {
   remove: (db: Queryable, id: number) => Promise<boolean>;
   csv: { filename: string; header: string[]; row: (record: T) => unknown[] };
   /** The audit trail's name for the record type ('signup' → 'signup.delete'). */
-  type: string;
+  type: AuditedType<'delete'>;
   /** The 404 message when the record to delete is already gone. */
   missing: string;
 }

@@ -16,6 +16,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** `json` with cookies: one Set-Cookie header per value. */
+export function jsonWithCookies(body: unknown, cookies: string[], status = 200): Response {
+  const response = json(body, status);
+  for (const value of cookies) response.headers.append('Set-Cookie', value);
+  return response;
+}
+
 // A cell starting with one of these is read as a formula by spreadsheet programs.
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,11 +1,11 @@
 // How an article's changes read in the audit trail. Publishing, unpublishing and scheduling are
 // saves like any other, but they are what people look for later ("who took this post down?"), so
 // such a save is recorded under its own action.
-import type { Article } from '@nodal/shared';
+import type { Article, AuditAction } from '@nodal/shared';
 import { findArticleById } from '@nodal/db';
 import type { Actor, AuditedRecord } from '../audit.ts';
 
-export function articleAction(before: Article, after: Article): string {
+export function articleAction(before: Article, after: Article): AuditAction {
   if (!before.published && after.published) return 'article.publish';
   if (before.published && !after.published) return 'article.unpublish';
   if (!after.published && before.publishAt !== after.publishAt)

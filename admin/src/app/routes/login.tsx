@@ -7,7 +7,8 @@ import { isAuthorised, LoginForm, useAuth } from '../../features/auth/index.ts';
 export function Component() {
   const [params] = useSearchParams();
   const error = params.get('error');
-  const { data } = useAuth();
+  // A visitor without the signed-in hint is shown the form without asking the server first.
+  const { data } = useAuth({ onlyWithHint: true });
   if (isAuthorised(data)) return <Navigate to={pages.admin} replace />;
 
   return (

@@ -1,10 +1,47 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import X from 'lucide-react/icons/x';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 
-/** A titled modal with a scrolling body and an optional footer of actions. */
+/**
+ * Whether the body has content below what it shows, kept current as it scrolls, resizes or changes
+ * (notes loading, an error appearing): the footer then marks its edge, so nothing seems to end there.
+ */
+function useMoreBelow(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [moreBelow, setMoreBelow] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!open || !body) return;
+    const update = () => setMoreBelow(body.scrollHeight - body.clientHeight - body.scrollTop > 1);
+    const resized = new ResizeObserver(update);
+    const observe = () => {
+      resized.observe(body);
+      for (const child of body.children) resized.observe(child);
+    };
+    const changed = new MutationObserver(() => {
+      observe();
+      update();
+    });
+    observe();
+    changed.observe(body, { childList: true, subtree: true });
+    body.addEventListener('scroll', update, { passive: true });
+    update();
+    return () => {
+      body.removeEventListener('scroll', update);
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [open]);
+  return [ref, moreBelow] as const;
+}
+
+/**
+ * A titled modal with a scrolling body and an optional footer of actions. The footer stays in
+ * view; whatever the body holds (a form of its own, like the contact's "Add note") scrolls above
+ * it, and is brought into view with room to spare above the footer's edge (scroll padding).
+ */
 export function Dialog({
   open,
   onClose,
@@ -28,6 +65,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-6xl' };
+  const [bodyRef, moreBelow] = useMoreBelow(open);
 
   return (
     <Modal
@@ -42,7 +80,9 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={cn(
-        'm-auto max-h-[min(92dvh,56rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl',
+        // A ring, not a border: the content below inherits this max-height, and a border would make
+        // it 2 px taller than the box that clips it, cutting off the footer's lower edge.
+        'm-auto max-h-[min(92dvh,56rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-200',
         'backdrop:bg-slate-950/40 backdrop:backdrop-blur-[2px]',
         widths[size],
       )}
@@ -71,11 +111,19 @@ export function Dialog({
               <X aria-hidden="true" />
             </Button>
           </header>
-          <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+          <div ref={bodyRef} data-dialog-body className="min-h-0 flex-1 scroll-py-6 overflow-y-auto px-5 py-4">
             {children}
           </div>
           {footer && (
-            <footer className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3 sm:flex-row sm:justify-end">
+            // One row on phones too (the primary action on the right, a label too long for half the
+            // row wraps the pair onto two, primary on top), so the body keeps most of the height.
+            <footer
+              data-more-below={moreBelow || undefined}
+              className={cn(
+                'relative flex flex-wrap-reverse items-center justify-end gap-2 border-t border-slate-100 bg-slate-50 px-5 py-3 *:flex-1 sm:*:flex-none',
+                moreBelow && 'border-slate-200 shadow-[0_-8px_16px_-10px_rgb(15_23_42/0.25)]',
+              )}
+            >
               {footer}
             </footer>
           )}

@@ -21,9 +21,12 @@ describe('dashboardReplyHref', () => {
     expect(params).toEqual({ subject: 'Re: Publisher/Platform Integration' });
   });
 
-  it('keeps an unknown subject as is', () => {
+  it('names the simple form’s subject by its label, and keeps an unknown subject as is', () => {
     expect(parse(dashboardReplyHref({ ...contact, subject: 'website_contact' })).params.subject).toBe(
-      'Re: website_contact',
+      'Re: Website Contact Form',
+    );
+    expect(parse(dashboardReplyHref({ ...contact, subject: 'something_else' })).params.subject).toBe(
+      'Re: something_else',
     );
   });
 });

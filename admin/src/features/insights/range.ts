@@ -6,7 +6,6 @@ import {
   dateOfEpochDay,
   epochDay,
   insightsQuerySchema,
-  insightSubjectLabel,
   type CtaGroup,
   type InsightBucket,
   type InsightsQuery,
@@ -102,8 +101,6 @@ export const bucketDate = (bucket: string) => new Date(`${bucket}T00:00:00Z`);
 export function ctaLabel(group: Pick<CtaGroup, 'section' | 'element'>): string {
   return `${group.section || '(no section)'} › ${group.element || '(no element)'}`;
 }
-
-export { insightSubjectLabel as subjectLabel };
 
 /** Signups per event as a person reads it: two decimals, a dash where there was nothing to divide by. */
 export function formatRate(rate: number | null): string {

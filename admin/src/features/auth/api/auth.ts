@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr';
 import {
   AUTH_REFETCH_INTERVAL_MS,
   api,
+  SIGNED_IN_HINT_COOKIE,
   type AuthStatus,
   type LoginInput,
   type SecondFactorChallenge,
@@ -18,8 +19,22 @@ export async function fetchAuthStatus(url: string): Promise<AuthStatus | null> {
   }
 }
 
-export function useAuth() {
-  return useSWR<AuthStatus | null>(api.authUser, fetchAuthStatus, {
+/**
+ * Whether the server's "may be signed in" hint is here (SIGNED_IN_HINT_COOKIE, set and cleared with
+ * the session). Without it there is certainly no session, so nothing needs to be asked.
+ */
+export function hasSignedInHint(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/**
+ * Who is signed in. The admin pages always ask; the login page (`onlyWithHint`) asks only when the
+ * hint says a session may exist: for a visitor the spec's answer is a 401, which the browser logs
+ * as a failed request on a page where nothing failed.
+ */
+export function useAuth({ onlyWithHint = false }: { onlyWithHint?: boolean } = {}) {
+  const key = onlyWithHint && !hasSignedInHint() ? null : api.authUser;
+  return useSWR<AuthStatus | null>(key, fetchAuthStatus, {
     revalidateOnFocus: true,
     refreshInterval: AUTH_REFETCH_INTERVAL_MS,
     shouldRetryOnError: false,

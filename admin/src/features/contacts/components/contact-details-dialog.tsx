@@ -5,6 +5,7 @@ import {
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   contactNoteSchema,
+  contactSubjectLabel,
   formatDateTime,
   NOTE_MAX_LENGTH,
   type Contact,
@@ -22,14 +23,12 @@ export function ContactDetailsDialog({
   contact,
   onClose,
   onChanged,
-  subjectLabel,
   replyHref,
 }: {
   contact: Contact | null;
   onClose: () => void;
   /** The inbox refreshes its rows after a change here. */
   onChanged: () => void;
-  subjectLabel: (subject: string) => string;
   replyHref: (contact: Contact) => string;
 }) {
   const [offerReplied, setOfferReplied] = useState(false);
@@ -105,7 +104,7 @@ export function ContactDetailsDialog({
             </div>
             <div className="sm:col-span-2">
               <dt className="text-xs font-medium text-slate-500">Subject</dt>
-              <dd className="mt-0.5 text-slate-900">{subjectLabel(current.subject)}</dd>
+              <dd className="mt-0.5 text-slate-900">{contactSubjectLabel(current.subject)}</dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-xs font-medium text-slate-500">Message</dt>

@@ -36,8 +36,8 @@ import { ContactDetailsDialog } from './contact-details-dialog.tsx';
 import { DueInfo, StatusBadge } from './inbox-badges.tsx';
 
 /**
- * The dashboard tab and the contacts page differ on purpose (preview length, subject
- * labels, reply draft, what actions exist), so one list takes the reading as `variant`.
+ * The dashboard tab and the contacts page differ on purpose (preview length, the Subject
+ * column's words, reply draft, what actions exist), so one list takes the reading as `variant`.
  */
 export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
   const isPage = variant === 'page';
@@ -58,6 +58,8 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
     list.setPage(1);
   };
   useOpenFromLink(isPage, setSelected);
+  // The spec gives the contacts page's Subject column short labels of its own; everywhere else
+  // (the dashboard, the dialog) a subject reads as its one label.
   const subjectLabel = isPage ? contactSubjectListLabel : contactSubjectLabel;
   const previewLength = isPage ? PREVIEW_LENGTH.contacts : PREVIEW_LENGTH.dashboard;
 
@@ -189,7 +191,6 @@ export function ContactsList({ variant }: { variant: 'dashboard' | 'page' }) {
         contact={selected}
         onClose={() => setSelected(null)}
         onChanged={() => void list.mutate()}
-        subjectLabel={subjectLabel}
         replyHref={isPage ? contactReplyHref : dashboardReplyHref}
       />
     </>

@@ -10,9 +10,27 @@ import { DeleteIconButton, EditButton } from '../../../components/ui/row-actions
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { deleteDemo, useAdminDemos } from '../api/demos.ts';
+import { demoSummary } from '../summary.ts';
 import { DemoDialog } from './demo-dialog.tsx';
 
 const TYPE_COLORS = { video: 'blue', interactive: 'purple', notebook: 'green' } as const;
+
+/** The description, or a plain-text summary of the embed; its code is for the Edit dialog only. */
+function Summary({ demo }: { demo: Demo }) {
+  const summary = demoSummary(demo);
+  if (summary.from === 'none')
+    return (
+      <p className="mt-1 text-[13px] text-slate-500">
+        {demo.embedCode ? 'No description' : 'No description or embed code'}
+      </p>
+    );
+  return (
+    <p className="mt-1 line-clamp-3 text-[13px] text-slate-600 wrap-anywhere">
+      {summary.from === 'embed' && <span className="text-slate-500">From the embed: </span>}
+      {summary.text}
+    </p>
+  );
+}
 
 export function DemosManager() {
   const { data, error, isLoading, mutate } = useAdminDemos();
@@ -60,13 +78,7 @@ export function DemosManager() {
                     <h2 className="min-w-0 text-sm font-semibold text-slate-900 wrap-anywhere">{demo.title}</h2>
                     <Badge color={TYPE_COLORS[demo.type]}>{DEMO_TYPE_LABELS[demo.type]}</Badge>
                   </div>
-                  <p className="mt-1 text-[13px] text-slate-600 wrap-anywhere">
-                    {demo.description || 'No description'}
-                  </p>
-                  {/* The first line of the embed code as a reminder; the whole of it on hover, and in Edit. */}
-                  <p className="mt-2 truncate font-mono text-xs text-slate-500" title={demo.embedCode || undefined}>
-                    {demo.embedCode ? demo.embedCode.slice(0, 120) : 'No embed code'}
-                  </p>
+                  <Summary demo={demo} />
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-1">
                   <EditButton label={`Edit ${demo.title}`} onClick={() => setEditing({ demo })} />

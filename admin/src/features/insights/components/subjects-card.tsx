@@ -1,5 +1,5 @@
+import { contactSubjectLabel } from '@nodal/shared';
 import { Th } from '../../../components/ui/table.tsx';
-import { subjectLabel } from '../range.ts';
 import type { CardProps } from './chart-card.tsx';
 import { GroupedBarsCard, type GroupedCard } from './grouped-bars-card.tsx';
 import { num } from './numbers-table.tsx';
@@ -21,8 +21,8 @@ const SUBJECTS_CARD: GroupedCard<'subjects'> = {
   groupsOf: (rows) =>
     rows.map((s) => ({
       key: s.subject,
-      cells: [{ text: subjectLabel(s.subject), className: 'wrap-anywhere' }],
-      label: subjectLabel(s.subject),
+      cells: [{ text: contactSubjectLabel(s.subject), className: 'wrap-anywhere' }],
+      label: contactSubjectLabel(s.subject),
       value: s.contacts,
     })),
 };
