@@ -181,7 +181,7 @@ for (const [width, height] of [
     const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
     await expect(dialog.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
     const footer = dialog.locator('footer');
-    const addNote = dialog.getByRole('button', { name: 'Add note' });
+    const addNote = dialog.getByRole('button', { name: 'Add Note' });
 
     // The footer is one row, so the body keeps most of the height, and it marks its edge while the
     // body goes on below it.

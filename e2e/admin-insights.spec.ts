@@ -153,6 +153,8 @@ test.describe('Insights', () => {
       ['Wed 6 Jun 2018', '0', '0', '–'],
     ]);
     expect(rates.at(-1)).toEqual(['Total', '6', '4', '0.67']);
+    // Six events are too few to read a rate from, and the card says so.
+    await expect(conversion.getByRole('note')).toHaveText(/^Only 6 call-to-action events in this range/);
 
     const subjects = card(page, 'Contact subjects');
     await expect(subjects.locator('[data-chart-figure] svg')).toContainText('Publisher/Platform Integration');
@@ -165,6 +167,27 @@ test.describe('Insights', () => {
 
     await expectNoAxeViolations(page);
     expect(violations).toEqual([]);
+  });
+
+  test('a range with nothing in it says, card by card, what is missing', async ({ adminPage: page }) => {
+    // May 2018 comes before the seeded series, and no other test writes there.
+    await page.goto(`${pages.adminInsights}?from=2018-05-01&to=2018-05-10&bucket=day`);
+    const missing: Array<[string, RegExp]> = [
+      ['Signups and contacts', /No signups or contact messages arrived in this range\./],
+      ['CTA events by section and element', /The site recorded no call-to-action clicks in this range\./],
+      ['Signups per CTA event', /no call-to-action clicks in this range, so there is no rate to work out\./],
+      ['Contact subjects', /No contact messages arrived in this range\./],
+    ];
+    for (const [title, text] of missing) {
+      const region = card(page, title);
+      await expect(region.getByText('Nothing in this range')).toBeVisible();
+      await expect(region.getByText(text)).toBeVisible();
+      await expect(region.locator('[data-chart-figure]')).toHaveCount(0);
+    }
+    // Nothing overdue is news too, not an empty chart.
+    await expect(
+      card(page, 'Overdue contacts').getByText('No contact went past its reply date in this range.'),
+    ).toBeVisible();
   });
 
   test('each card downloads its numbers as CSV', async ({ adminPage: page }) => {

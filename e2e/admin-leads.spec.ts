@@ -69,10 +69,10 @@ test('a new contact arrives as New with its reply date; assign, note, reply and 
   // A note is plain text: markup shows as typed.
   const note = `Called back, sending the <b>pilot</b> deck. ${tag}`;
   await dialog.getByLabel('Add a note').fill('x'.repeat(5001));
-  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
   await expect(dialog.getByText('Note must be at most 5000 characters')).toBeVisible();
   await dialog.getByLabel('Add a note').fill(note);
-  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
   const notes = dialog.getByRole('list', { name: 'Notes' });
   await expect(notes.getByText(note, { exact: true })).toBeVisible();
   await expect(notes.getByText(ADMIN.email)).toBeVisible();

@@ -98,7 +98,7 @@ test('a preview link shows the draft to a fresh browser with no account, until i
 }) => {
   const article = await createDraft(api, { body: '## Early findings\n\nNot public yet.' });
   const dialog = await openEditor(page, article);
-  await dialog.getByRole('button', { name: 'Share preview' }).click();
+  await dialog.getByRole('button', { name: 'Share Preview' }).click();
   const share = page.getByRole('dialog', { name: 'Share preview' });
   const url = await share.getByLabel('Preview link').inputValue();
   expect(url).toMatch(/\/preview#/);
@@ -121,7 +121,7 @@ test('a preview link shows the draft to a fresh browser with no account, until i
   await expectNoAxeViolations(preview);
   expect(errors).toEqual([]);
 
-  await share.getByRole('button', { name: 'Revoke link' }).click();
+  await share.getByRole('button', { name: 'Revoke Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Preview link revoked' })).toBeVisible();
   await preview.reload();
   await expect(preview.getByRole('heading', { name: 'Preview unavailable' })).toBeVisible();

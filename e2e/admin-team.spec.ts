@@ -91,7 +91,7 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
   // Two-factor: scan (here: read the key), confirm, keep the recovery codes.
   const twoFactor = them.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
-  await them.getByRole('button', { name: 'Set up two-factor' }).click();
+  await them.getByRole('button', { name: 'Set Up Two-Factor' }).click();
   const secret = (await them.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await expect(them.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const enrolmentCode = codeFor(secret);
@@ -149,7 +149,7 @@ test('invite, accept, sign in as the new member, end another session, enrol two-
     question = confirm.message();
     void confirm.accept();
   });
-  await manage.getByRole('button', { name: 'Reset two-factor' }).click();
+  await manage.getByRole('button', { name: 'Reset Two-Factor' }).click();
   await expect(page.getByText(`Two-factor sign-in was reset for ${name}.`)).toBeVisible();
   expect(question).toContain(`Reset two-factor sign-in for ${name}?`);
   const row = page.getByRole('region', { name: 'Team members' }).getByRole('row').filter({ hasText: name });
@@ -252,7 +252,7 @@ test('Team, Security and Audit log have no axe violations', async ({ page, baseU
     await expectNoAxeViolations(page);
   }
   await page.getByRole('link', { name: 'Security' }).first().click();
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await page.getByRole('button', { name: 'Set Up Two-Factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -107,7 +107,7 @@ test.describe('contact forms', () => {
     await expect(subject.locator('option')).toHaveText(PARTNERSHIP_SUBJECTS.map((s) => CONTACT_SUBJECT_LABELS[s]));
     await expect(subject).toHaveValue('research_partner');
 
-    await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
+    await form.getByRole('button', { name: /Send Partnership Enquiry/ }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByText('Message is required')).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('contact forms', () => {
     await form.getByLabel('Message').fill('We would like to talk about the angel round.');
     const contactRequest = page.waitForRequest((r) => r.url().endsWith(apiPaths.contact) && r.method() === 'POST');
     const ctaRequest = page.waitForRequest((r) => r.url().endsWith(apiPaths.trackCta) && r.method() === 'POST');
-    await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
+    await form.getByRole('button', { name: /Send Partnership Enquiry/ }).click();
     expect((await contactRequest).postDataJSON()).toMatchObject({
       name: 'Katherine Johnson',
       email,
@@ -156,7 +156,7 @@ test.describe('contact forms', () => {
     await form.getByLabel('Name').fill('Dorothy Vaughan');
     await form.getByLabel('Email').fill('dorothy@example.org');
     await form.getByLabel('Message').fill('Pilot for our journal.');
-    await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
+    await form.getByRole('button', { name: /Send Partnership Enquiry/ }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
     release();
@@ -173,10 +173,10 @@ test.describe('contact forms', () => {
     await form.getByLabel('Name').fill('Mae Jemison');
     await form.getByLabel('Email').fill('mae@example.org');
     await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
+    await form.getByRole('button', { name: /Send Partnership Enquiry/ }).click();
     await expect(page.locator('[data-toast]')).toContainText('Something went wrong. Please try again.');
     answer = { status: 500, body: '<html>gateway</html>' };
-    await form.getByRole('button', { name: /Send partnership enquiry/ }).click();
+    await form.getByRole('button', { name: /Send Partnership Enquiry/ }).click();
     await expect(page.locator('[data-toast]')).toContainText('Invalid server response');
     await expect(form.getByLabel('Name')).toHaveValue('Mae Jemison');
   });
@@ -185,7 +185,7 @@ test.describe('contact forms', () => {
     await openHome(page);
     const form = (await hydrated(page, '#contact')).locator('form[data-form="simple-contact"]');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Message is required')).toBeVisible();
     await expect(form.getByText('Name is required')).toHaveCount(0);
 
@@ -195,7 +195,7 @@ test.describe('contact forms', () => {
     page.on('request', (r) => {
       if (r.url().endsWith(apiPaths.trackCta)) ctaSent = true;
     });
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await contactRequest).postDataJSON()).toMatchObject({
       subject: WEBSITE_CONTACT_SUBJECT,
       message: 'Do you support JATS XML output?',
@@ -210,7 +210,7 @@ test.describe('contact forms', () => {
     await openHome(page);
     const form = (await hydrated(page, '#contact')).locator('form[data-form="simple-contact"]');
     await form.getByLabel('Message').fill('Are you hiring?');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.locator('[data-toast]');
     await expect(toast.locator('[data-toast-title]')).toHaveText('Error');
     await expect(toast.locator('[data-toast-description]')).toHaveText(
@@ -236,7 +236,7 @@ test.describe('contact forms', () => {
     await openHome(page);
     const form = (await hydrated(page, '#contact')).locator('form[data-form="simple-contact"]');
     await form.getByLabel('Message').fill('x');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
     const box = (await page.locator('[data-toast]').boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.width).toBeLessThanOrEqual(420);

@@ -2,42 +2,16 @@
 // box that clips it unless that box scrolls, the page itself never scrolls sideways, and no control
 // a keyboard can reach is cut off. Long values (a 40-letter word, a 60-character address) are
 // seeded first, since they are what used to push layouts apart.
-import { api as apiUrl, pages, PUBLIC_FORM_NAMES } from '@nodal/shared';
+import { api as apiUrl, pages } from '@nodal/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { browserIdle, expect, hydrateIslands, test, uniqueId, waitForRebuild } from './fixtures.ts';
+import { ADMIN_PAGES, PUBLIC_PAGES } from './pages.ts';
 
 const LONG_WORD = 'Floccinaucinihilipilificationsupercalifr';
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
-];
-
-const PUBLIC_PAGES = [
-  pages.home,
-  pages.updates,
-  pages.docs,
-  pages.playground,
-  pages.animationPreview,
-  pages.login,
-  '/a-page-that-does-not-exist',
-  ...PUBLIC_FORM_NAMES.map((form) => pages.form(form)),
-];
-const ADMIN_PAGES = [
-  pages.admin,
-  pages.adminInsights,
-  pages.adminContacts,
-  pages.adminSignups,
-  pages.adminArticles,
-  pages.adminWorkflowVideos,
-  pages.adminDemos,
-  pages.adminHeroAnimations,
-  pages.adminSections,
-  pages.adminTeam,
-  pages.adminSettings,
-  pages.adminSentMail,
-  pages.adminSecurity,
-  pages.adminAudit,
 ];
 
 async function seedLongValues(api: APIRequestContext): Promise<void> {

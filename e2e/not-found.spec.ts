@@ -21,9 +21,9 @@ test('keeps the spec’s heading and text', async ({ page }) => {
 });
 
 for (const [name, path, landmark] of [
-  ['Back to home', '/', '#hero'],
-  ['Read the docs', '/docs', '[data-docs]'],
-  ['Browse updates', '/updates', '[data-article-card]'],
+  ['Back to Home', '/', '#hero'],
+  ['Read the Docs', '/docs', '[data-docs]'],
+  ['Browse Updates', '/updates', '[data-article-card]'],
 ] as const) {
   test(`“${name}” leads to ${path}`, async ({ page }) => {
     await open404(page);
@@ -68,9 +68,9 @@ test('at 390 px the search and the links fit and can be used', async ({ page }) 
   for (const control of [
     search(page).getByRole('searchbox', { name: 'Search updates' }),
     search(page).getByRole('button', { name: 'Search' }),
-    waysOn(page).getByRole('link', { name: 'Back to home' }),
-    waysOn(page).getByRole('link', { name: 'Read the docs' }),
-    waysOn(page).getByRole('link', { name: 'Browse updates' }),
+    waysOn(page).getByRole('link', { name: 'Back to Home' }),
+    waysOn(page).getByRole('link', { name: 'Read the Docs' }),
+    waysOn(page).getByRole('link', { name: 'Browse Updates' }),
   ]) {
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -51,7 +51,7 @@ test.describe('public forms under real conditions', () => {
     await form.getByLabel('Email').pressSequentially(email);
     await form.getByLabel('Subject').selectOption('pilot');
     await form.getByLabel('Message').pressSequentially('A pilot for our three journals.');
-    await form.getByRole('button', { name: 'Send partnership enquiry' }).click();
+    await form.getByRole('button', { name: 'Send Partnership Enquiry' }).click();
 
     await expect(outcome(page, 'partnership')).toContainText(SENT.partnership);
     const stored = (await (await api.get(`${apiPaths.adminContacts}?q=${encodeURIComponent(email)}`)).json()) as {
@@ -67,7 +67,7 @@ test.describe('public forms under real conditions', () => {
     await form.getByLabel('Name').pressSequentially('Dorothy Vaughan');
     await form.getByLabel('Email').pressSequentially('dorothy@example.org');
     await form.getByLabel('Subject').selectOption('investor');
-    await form.getByRole('button', { name: 'Send partnership enquiry' }).click();
+    await form.getByRole('button', { name: 'Send Partnership Enquiry' }).click();
 
     const shown = page.locator('form[data-form="partnership"]');
     await expect(shown.getByText('Message is required')).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('public forms under real conditions', () => {
     const form = await formOnHome(page, 'simple-contact');
     const marker = uniqueId('quick');
     await form.getByLabel('Message').pressSequentially(`Do you export JATS XML? ${marker}`);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(outcome(page, 'simple-contact')).toContainText(SENT['simple-contact']);
     const stored = (await (await api.get(`${apiPaths.adminContacts}?q=${encodeURIComponent(marker)}`)).json()) as {
@@ -92,7 +92,7 @@ test.describe('public forms under real conditions', () => {
   test('an empty quick message says what is missing', async ({ page }) => {
     const form = await formOnHome(page, 'simple-contact');
     await form.getByLabel('Name').pressSequentially('Mae Jemison');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
     const shown = page.locator('form[data-form="simple-contact"]');
     await expect(shown.getByText('Message is required')).toBeVisible();
     await expect(shown.getByLabel('Name')).toHaveValue('Mae Jemison');

@@ -121,14 +121,14 @@ test('the 404 page says so and leads on: search, home, docs, updates', async ({ 
   await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   const waysOn = page.getByRole('navigation', { name: 'Ways on' });
-  await waysOn.getByRole('link', { name: 'Back to home' }).click();
+  await waysOn.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await open404();
-  await waysOn.getByRole('link', { name: 'Read the docs' }).click();
+  await waysOn.getByRole('link', { name: 'Read the Docs' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.locator('[data-doc-title]').first()).toBeVisible();
   await open404();
-  await waysOn.getByRole('link', { name: 'Browse updates' }).click();
+  await waysOn.getByRole('link', { name: 'Browse Updates' }).click();
   await expect(page).toHaveURL(/\/updates$/);
   await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
 
@@ -191,5 +191,20 @@ test('a page that needs JavaScript for its content says so', async ({ page }, te
     await expect(note.getByRole('link', { name: 'Updates' })).toBeVisible();
   } else {
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible({ timeout: 30_000 });
+  }
+});
+
+test('the platform film shows the finished workflow before it plays', async ({ page }, testInfo) => {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const film = page.locator('#platform');
+  await film.locator('[data-main-video]').scrollIntoViewIfNeeded();
+  if (testInfo.project.name === NO_JAVASCRIPT) {
+    // The player never runs: the picture of the finished run covers the film's empty first frame.
+    const still = film.getByRole('img', { name: /The Nodal canvas after a run/ });
+    await expect(still).toBeVisible();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+  } else {
+    // The player sets the same picture as the film's poster once it is on screen.
+    await expect(film.locator('video')).toHaveAttribute('poster', /platform-demo-poster/);
   }
 });

@@ -8,6 +8,11 @@ describe('renderMarkdown: the subset articles are written in', () => {
     ['fenced code', '```\nconst a = 1 < 2;\n```', ['<pre><code>const a = 1 &lt; 2;\n</code></pre>']],
     ['dash lists', '- one\n- two', ['<ul>', '<li>one</li>', '<li>two</li>']],
     ['bold, italic, inline code', '**b** *i* `c`', ['<strong>b</strong>', '<em>i</em>', '<code>c</code>']],
+    [
+      'tables, in a frame that scrolls on its own',
+      '| Stage | Days |\n| --- | --- |\n| Review | 12 |',
+      ['<div class="prose-table"><table>', '<th>Stage</th>', '<td>12</td>', '</table></div>'],
+    ],
   ])('%s', (_name, source, fragments) => {
     const html = renderMarkdown(source);
     for (const fragment of fragments) expect(html).toContain(fragment);

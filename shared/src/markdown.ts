@@ -46,6 +46,10 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   );
 };
 
+// A wide table scrolls inside its own frame instead of widening the page on a phone.
+md.renderer.rules.table_open = () => '<div class="prose-table"><table>\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
+
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }

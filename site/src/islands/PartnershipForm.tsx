@@ -27,7 +27,7 @@ export default function PartnershipForm() {
   return (
     <PublicForm
       form={form}
-      submitLabel="Send partnership enquiry"
+      submitLabel="Send Partnership Enquiry"
       submitClassName="btn btn-primary btn-lg w-full sm:w-auto"
     >
       <NameEmailFields field={field} errors={errors} labels={labels} required />

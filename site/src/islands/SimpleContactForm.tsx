@@ -17,7 +17,7 @@ export default function SimpleContactForm() {
   const { field, errors } = form;
 
   return (
-    <PublicForm form={form} submitLabel="Send message" submitClassName="btn btn-secondary btn-lg w-full sm:w-auto">
+    <PublicForm form={form} submitLabel="Send Message" submitClassName="btn btn-secondary btn-lg w-full sm:w-auto">
       <NameEmailFields field={field} errors={errors} labels={labels} required={false} />
       <Field id={field('message').id} label={labels.message} error={errors.message} required>
         <textarea

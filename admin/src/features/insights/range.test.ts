@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activityMissing,
   bucketLabel,
   bucketTitle,
+  conversionMissing,
+  conversionNote,
   ctaLabel,
+  FEW_CTA_EVENTS,
   formatRate,
   lastDays,
   overdueSummary,
@@ -164,5 +168,21 @@ describe('overdueSummary', () => {
     ],
   ])('%s', (_name, rows, summary) => {
     expect(overdueSummary(rows)).toEqual(summary);
+  });
+});
+
+describe('low-data states', () => {
+  it('calls a range empty only when it has neither signups nor contacts', () => {
+    expect(activityMissing({ signups: 0, contacts: 0 })).toMatch(/No signups or contact messages/);
+    expect(activityMissing({ signups: 0, contacts: 1 })).toBeNull();
+  });
+
+  it('has no rate without events, and cautions below the threshold', () => {
+    expect(conversionMissing(0)).toMatch(/no call-to-action clicks/);
+    expect(conversionMissing(1)).toBeNull();
+    expect(conversionNote(0)).toBeNull();
+    expect(conversionNote(1)).toMatch(/^Only 1 call-to-action event in this range/);
+    expect(conversionNote(FEW_CTA_EVENTS - 1)).toMatch(new RegExp(`^Only ${FEW_CTA_EVENTS - 1} call-to-action events`));
+    expect(conversionNote(FEW_CTA_EVENTS)).toBeNull();
   });
 });

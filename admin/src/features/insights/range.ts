@@ -135,3 +135,25 @@ export function overdueSummary(
   const peak = counted.reduce((best, r) => (r.overdue > best.overdue ? r : best), counted[0]!);
   return { latest, peak };
 }
+
+/** What the activity chart lacks when a range has neither signups nor contacts, or null. */
+export function activityMissing(totals: { signups: number; contacts: number }): string | null {
+  return totals.signups + totals.contacts === 0 ? 'No signups or contact messages arrived in this range.' : null;
+}
+
+/** What the conversion chart lacks when no call-to-action event was recorded, or null. */
+export function conversionMissing(ctaEvents: number): string | null {
+  return ctaEvents === 0
+    ? 'The site recorded no call-to-action clicks in this range, so there is no rate to work out.'
+    : null;
+}
+
+/** Below this many call-to-action events a range's rate swings with every signup. */
+export const FEW_CTA_EVENTS = 30;
+
+/** A caution above the conversion chart when its rate rests on few events, or null. */
+export function conversionNote(ctaEvents: number): string | null {
+  if (ctaEvents === 0 || ctaEvents >= FEW_CTA_EVENTS) return null;
+  const events = ctaEvents === 1 ? '1 call-to-action event' : `${formatCount(ctaEvents)} call-to-action events`;
+  return `Only ${events} in this range: each signup moves this rate a lot, so read it as a first sign, not a trend.`;
+}

@@ -15,6 +15,7 @@ export function Component() {
     <>
       <title>Dashboard · Nodal Admin</title>
       <PageHeader
+        home
         title="Admin Dashboard"
         description="What came in, and where to manage the site."
         actions={

@@ -1,6 +1,3 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { pages } from '@nodal/shared';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { WorkflowVideosManager } from '../../../features/workflow-videos/index.ts';
 
@@ -11,12 +8,6 @@ export function Component() {
       <PageHeader
         title="Workflow Videos & Categories"
         description="The workflow demonstration videos on the landing page, grouped by category."
-        actions={
-          <ButtonLink to={pages.admin} variant="secondary">
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </ButtonLink>
-        }
       />
       <WorkflowVideosManager />
     </>

@@ -140,7 +140,7 @@ export function ArticleFormDialog({
             title={article.published ? 'Published articles are public already' : undefined}
           >
             <Share2 aria-hidden="true" />
-            Share preview
+            Share Preview
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setPanel('revisions')}>
             <History aria-hidden="true" />
@@ -285,7 +285,7 @@ export function ArticleFormDialog({
               </p>
               <div
                 tabIndex={0}
-                className="prose-preview focus-visible:outline-2 focus-visible:outline-indigo-600 h-80 overflow-y-auto rounded-md border border-slate-200 bg-slate-50/50 px-4 py-3 lg:h-[26rem]"
+                className="prose-nodal focus-visible:outline-2 focus-visible:outline-indigo-600 h-80 overflow-y-auto rounded-md border border-slate-200 bg-slate-50/50 px-4 py-3 lg:h-[26rem]"
                 // renderMarkdown escapes raw HTML and drops unsafe URLs, so its output is safe to insert.
                 dangerouslySetInnerHTML={{
                   __html: deferredBody.trim()

@@ -123,7 +123,7 @@ export function SharePreviewDialog({
               className="text-red-700 hover:text-red-800"
             >
               <Link2Off aria-hidden="true" />
-              Revoke link
+              Revoke Link
             </Button>
           </div>
         </div>

@@ -282,7 +282,7 @@ function Filters({
         disabled={!active}
         className="col-span-2 sm:col-span-1"
       >
-        Clear filters
+        Clear Filters
       </Button>
     </div>
   );

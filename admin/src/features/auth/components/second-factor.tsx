@@ -34,7 +34,7 @@ function CodeStep({ onSignedIn, onBack }: { onSignedIn: (s: AuthStatus) => void;
         {formState.isSubmitting ? 'Verifying...' : 'Verify'}
       </Button>
       <Button variant="ghost" onClick={onBack} className="w-full">
-        Back to login
+        Back to Login
       </Button>
     </form>
   );
@@ -63,7 +63,7 @@ function EnrolStep({ onSignedIn, onBack }: { onSignedIn: (s: AuthStatus) => void
         submitLabel="Verify and continue"
       />
       <Button variant="ghost" onClick={onBack} className="w-full">
-        Back to login
+        Back to Login
       </Button>
     </div>
   );

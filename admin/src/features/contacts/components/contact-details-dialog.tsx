@@ -244,7 +244,7 @@ function Notes({ contactId, onAdded }: { contactId: number; onAdded: () => void 
         </Field>
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" size="sm" disabled={form.formState.isSubmitting}>
-            Add note
+            Add Note
           </Button>
         </div>
       </form>

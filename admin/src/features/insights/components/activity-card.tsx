@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Th } from '../../../components/ui/table.tsx';
 import { insightCsvHref, useInsight } from '../api/insights.ts';
-import { bucketDate, bucketTitle, formatCount, seriesTotals } from '../range.ts';
+import { activityMissing, bucketDate, bucketTitle, formatCount, seriesTotals } from '../range.ts';
 import { cardState, ChartCard, NO_ROWS, type CardProps } from './chart-card.tsx';
 import { COLOURS, SERIES_HEIGHT, seriesFrame } from './chart-style.ts';
 import { num, SeriesTable } from './numbers-table.tsx';
@@ -48,7 +48,7 @@ export function ActivityCard({ range, className }: CardProps) {
       title="Signups and contacts"
       description={`Early-access signups and contact messages per ${range.bucket}.`}
       csvHref={insightCsvHref('activity', range)}
-      state={cardState(query, () => false)}
+      state={cardState(query, (a) => activityMissing(seriesTotals(a.rows, ['signups', 'contacts'])))}
       headline={
         <>
           <strong className="font-semibold text-slate-900">{formatCount(totals.signups)}</strong> signups ·{' '}

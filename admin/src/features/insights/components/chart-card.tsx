@@ -20,15 +20,18 @@ export interface CardProps {
 // One empty list for every card still loading, so a chart's drawing is not redone on each render.
 export const NO_ROWS: never[] = [];
 
-/** A card's loading, failure (with Retry) and emptiness, from its chart's query. */
+/**
+ * A card's loading, failure (with Retry) and emptiness, from its chart's query. `missing` says what the
+ * range lacks when there is nothing to draw, or null when there is.
+ */
 export function cardState<C extends InsightChart>(
   query: ReturnType<typeof useInsight<C>>,
-  isEmpty: (answer: InsightsAnswer<C>) => boolean,
+  missing: (answer: InsightsAnswer<C>) => string | null,
 ) {
   return {
     error: query.error,
     loading: !query.data,
-    empty: query.data ? isEmpty(query.data) : false,
+    empty: query.data ? missing(query.data) : null,
     retry: () => void query.mutate(),
   };
 }
@@ -43,6 +46,7 @@ export function ChartCard({
   csvHref,
   state,
   headline,
+  note,
   chart,
   table,
   className,
@@ -50,9 +54,11 @@ export function ChartCard({
   title: string;
   description: string;
   csvHref: string;
-  state: { error: unknown; loading: boolean; empty: boolean; retry: () => void };
+  state: { error: unknown; loading: boolean; empty: string | null; retry: () => void };
   /** The range's totals in a line above both views. */
   headline?: ReactNode;
+  /** Why the numbers should be read with care (too few to go by), above both views. */
+  note?: string | null;
   chart: () => ReactNode;
   table: () => ReactNode;
   className?: string;
@@ -82,12 +88,22 @@ export function ChartCard({
           <LoadingState label={`Loading ${noun}...`} />
         ) : state.empty ? (
           <EmptyState title="Nothing in this range">
-            <p className="text-[13px] text-slate-500">Choose a longer or earlier range to see this chart.</p>
+            <p className="text-[13px] text-slate-500">
+              {state.empty} Choose a longer or earlier range to see this chart.
+            </p>
           </EmptyState>
         ) : (
           <div className="flex flex-1 flex-col px-4 pt-3 pb-4">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               {headline && <p className="text-[13px] text-slate-600 tabular-nums">{headline}</p>}
+              {note && (
+                <p
+                  role="note"
+                  className="w-full rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900"
+                >
+                  {note}
+                </p>
+              )}
               <Tabs<View>
                 label={`How to show ${noun}`}
                 value={view}

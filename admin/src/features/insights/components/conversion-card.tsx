@@ -1,7 +1,15 @@
 import { useCallback } from 'react';
 import { Th } from '../../../components/ui/table.tsx';
 import { insightCsvHref, useInsight } from '../api/insights.ts';
-import { bucketDate, bucketTitle, formatCount, formatRate, seriesTotals } from '../range.ts';
+import {
+  bucketDate,
+  bucketTitle,
+  conversionMissing,
+  conversionNote,
+  formatCount,
+  formatRate,
+  seriesTotals,
+} from '../range.ts';
 import { cardState, ChartCard, NO_ROWS, type CardProps } from './chart-card.tsx';
 import { COLOURS, SERIES_HEIGHT, seriesFrame } from './chart-style.ts';
 import { num, SeriesTable, Wraps } from './numbers-table.tsx';
@@ -49,7 +57,8 @@ export function ConversionCard({ range, className }: CardProps) {
       title="Signups per CTA event"
       description={`Signups divided by call-to-action events, per ${range.bucket}; the dashed line is the whole range.`}
       csvHref={insightCsvHref('conversion', range)}
-      state={cardState(query, () => false)}
+      state={cardState(query, (a) => conversionMissing(seriesTotals(a.rows, ['ctaEvents']).ctaEvents))}
+      note={conversionNote(totals.ctaEvents)}
       headline={
         <>
           <strong className="font-semibold text-slate-900">{formatRate(overall)}</strong> signups per CTA event ·{' '}

@@ -9,6 +9,7 @@ const CTA_CARD: GroupedCard<'cta'> = {
   title: 'CTA events by section and element',
   description: 'Call-to-action events sent by the site, largest first.',
   noun: 'events',
+  missing: 'The site recorded no call-to-action clicks in this range.',
   otherLabel: 'All other groups',
   summary: (largest) =>
     `Bar chart of call-to-action events by section and element; the largest is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every group.`,

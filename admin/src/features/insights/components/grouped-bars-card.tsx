@@ -81,6 +81,7 @@ export function GroupedBarsCard<C extends 'cta' | 'subjects'>({
   title,
   description,
   noun,
+  missing,
   otherLabel,
   summary,
   head,
@@ -93,6 +94,8 @@ export function GroupedBarsCard<C extends 'cta' | 'subjects'>({
   description: string;
   /** What the headline counts: 'events', 'contacts'. */
   noun: string;
+  /** What an empty range lacks, in a sentence. */
+  missing: string;
   otherLabel: string;
   /** The chart's text alternative, given its largest group. */
   summary: (largest: Group | undefined) => string;
@@ -106,7 +109,7 @@ export function GroupedBarsCard<C extends 'cta' | 'subjects'>({
   const groups = useMemo(() => (rows ? groupsOf(rows) : []), [rows, groupsOf]);
   const other = answer?.other ?? 0;
   const total = answer?.total ?? 0;
-  const state = cardState(query, (a) => a.rows.length === 0);
+  const state = cardState(query, (a) => (a.rows.length === 0 ? missing : null));
   const render = useCallback(
     (plot: Plot, width: number) =>
       groupBars(

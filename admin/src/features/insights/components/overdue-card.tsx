@@ -50,17 +50,17 @@ export function OverdueCard({ range, className }: CardProps) {
       title="Overdue contacts"
       description={`Open contacts past their reply date at the end of each ${range.bucket}; the ${range.bucket} under way counts them now.`}
       csvHref={insightCsvHref('overdue', range)}
-      state={cardState(query, () => false)}
+      state={cardState(query, (a) => (overdueSummary(a.rows) ? null : 'This range has not begun yet.'))}
       headline={
-        summary ? (
+        !summary ? null : summary.peak.overdue === 0 ? (
+          'No contact went past its reply date in this range.'
+        ) : (
           <>
             <strong className="font-semibold text-slate-900">{formatCount(summary.latest.overdue)}</strong> overdue{' '}
             {when} · highest{' '}
             <strong className="font-semibold text-slate-900">{formatCount(summary.peak.overdue)}</strong>,{' '}
             {bucketTitle(summary.peak.bucket, range)}
           </>
-        ) : (
-          'This range has not begun yet.'
         )
       }
       chart={() => (

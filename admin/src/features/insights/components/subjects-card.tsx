@@ -9,6 +9,7 @@ const SUBJECTS_CARD: GroupedCard<'subjects'> = {
   title: 'Contact subjects',
   description: 'What contact messages were about, most frequent first.',
   noun: 'contacts',
+  missing: 'No contact messages arrived in this range.',
   otherLabel: 'All other subjects',
   summary: (largest) =>
     `Bar chart of contact messages by subject; the most frequent is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every subject.`,

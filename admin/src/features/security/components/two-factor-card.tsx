@@ -41,7 +41,7 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
       title="Turn off two-factor sign-in"
       description="Enter your password to confirm. Your recovery codes stop working too."
       size="sm"
-      submitLabel={['Turn off', 'Turning off...']}
+      submitLabel={['Turn Off', 'Turning Off...']}
       onSubmit={onSubmit}
     >
       <Field label="Password" error={formState.errors.password?.message}>
@@ -110,7 +110,7 @@ export function TwoFactorCard() {
           <p className="text-xs text-slate-500">Required by your team</p>
         ) : (
           <Button variant="secondary" size="sm" onClick={() => setTurningOff(true)}>
-            Turn off
+            Turn Off
           </Button>
         )}
       </div>
@@ -123,7 +123,7 @@ export function TwoFactorCard() {
             ? 'Your team requires two-factor sign-in. Set it up now; you will be asked at your next login otherwise.'
             : 'Add a second step to signing in: a 6-digit code from an authenticator app on your phone.'}
         </p>
-        <Button onClick={() => setEnrolling(true)}>Set up two-factor</Button>
+        <Button onClick={() => setEnrolling(true)}>Set Up Two-Factor</Button>
       </div>
     );
 

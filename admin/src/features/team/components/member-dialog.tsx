@@ -109,7 +109,7 @@ export function MemberDialog({
                     <LabelledOptions values={STAFF_ROLES} labels={STAFF_ROLE_LABELS} />
                   </Select>
                   <Button variant="secondary" onClick={saveRole} disabled={busy || role === member.role}>
-                    Save role
+                    Save Role
                   </Button>
                 </div>
               )}
@@ -121,7 +121,7 @@ export function MemberDialog({
             <h3 className="font-medium text-slate-900">Transfer ownership</h3>
             <p className="text-slate-500">{displayName(member)} becomes an owner and you become an admin.</p>
             <Button variant="secondary" onClick={transfer} disabled={busy}>
-              Make owner and step down
+              Make Owner and Step Down
             </Button>
           </section>
         )}
@@ -133,7 +133,7 @@ export function MemberDialog({
               {requireTwoFactor ? ' and set up two-factor again before they get in' : ''}.
             </p>
             <Button variant="secondary" onClick={reset} disabled={busy}>
-              Reset two-factor
+              Reset Two-Factor
             </Button>
           </section>
         )}

@@ -1,24 +1,10 @@
-import { pages } from '@nodal/shared';
+// No page logs an error: every public page and every admin screen, at a wide screen and a phone,
+// signed out and signed in as staff. A failed load of any kind (a missing icon, a 401 probe, a
+// blocked script) counts, as it shows in the browser's console.
+import { api as apiPaths, pages, type Article } from '@nodal/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-// Every screen of the admin, as a signed-in owner reaches it from the sidebar.
-const ADMIN_PAGES = [
-  pages.admin,
-  pages.adminInsights,
-  pages.adminContacts,
-  pages.adminSignups,
-  pages.adminArticles,
-  pages.adminWorkflowVideos,
-  pages.adminDemos,
-  pages.adminHeroAnimations,
-  pages.adminSections,
-  pages.adminTeam,
-  pages.adminSettings,
-  pages.adminSentMail,
-  pages.adminSecurity,
-  pages.adminAudit,
-];
+import { browserIdle, expect, test } from './fixtures.ts';
+import { ADMIN_PAGES, NOT_FOUND_PATH, PUBLIC_PAGES } from './pages.ts';
 
 /**
  * What the browser would show in its console as an error on this page: console errors (a failed
@@ -49,6 +35,36 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Every public page, scrolled to its end so each island that waits to be seen loads and runs. The
+ * not-found page's own 404 is the answer it exists to give, not an error. Idle here is the browser's,
+ * not the network's: a film on the landing page may keep streaming.
+ */
+async function walkPublicPages(page: Page, errors: string[], articlePath: string) {
+  for (const path of [...PUBLIC_PAGES, articlePath]) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await browserIdle(page);
+    }
+    await page.waitForLoadState('load');
+    await browserIdle(page);
+    const own404 = (e: string) => path === NOT_FOUND_PATH && e.includes('404') && e.includes(page.url());
+    expect(
+      errors.filter((e) => !own404(e)),
+      `on ${path}`,
+    ).toEqual([]);
+    errors.length = 0;
+  }
+}
+
+async function anArticlePath(page: Page): Promise<string> {
+  const response = await page.request.get(`${apiPaths.articles}?limit=1`);
+  const { data } = (await response.json()) as { data: Article[] };
+  return pages.update(data[0]!.slug);
+}
+
 for (const width of [1440, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -69,6 +85,18 @@ for (const width of [1440, 390]) {
       // No session cookie and no hint: the form is the answer, without a 401 to log.
       expect(probes).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    test('every public page signed out logs nothing', async ({ page }) => {
+      test.slow(); // every page, scrolled to its end
+      const errors = collectErrors(page);
+      await walkPublicPages(page, errors, await anArticlePath(page));
+    });
+
+    test('every public page signed in as staff logs nothing', async ({ adminPage: page }) => {
+      test.slow();
+      const errors = collectErrors(page);
+      await walkPublicPages(page, errors, await anArticlePath(page));
     });
 
     test('every admin page signed in logs nothing', async ({ adminPage: page }) => {
