@@ -2,8 +2,11 @@
 // JavaScript budgets: gzip bytes on / before any island hydrates and after all have, and the admin
 // app's first route. Starts the product on a fresh database (on AUDIT_PORT, default 8898) unless
 // AUDIT_URL points at a running one. Lighthouse's own advice is to judge a page by the median of
-// several runs: `/` runs AUDIT_RUNS times (default 5), each run printed with the load average
-// beside it, and its targets are judged on the median run; the other pages run once.
+// several runs: `/` and `/playground` run AUDIT_RUNS times (default 5), each run printed with the
+// load average beside it, and their targets are judged on the median run; the other pages run once.
+// AUDIT_BUSY=1 keeps one core busy with a second process for the whole audit, as a phone's other
+// apps do: the figures must hold under that load, not only on a quiet machine.
+import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +20,11 @@ import { startProductServer } from './product-server.ts';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PLAYGROUND_INTERACTIVE_MS = 1000;
 const TARGET = { performance: 98, others: 100, lcpMs: 1500, cls: 0, tbtMs: 50 };
+/** The pages judged on several runs: the median's performance score, and the lowest any run may score. */
+const REPEATED: Record<string, { median: number; floor: number }> = {
+  '/': { median: 99, floor: 95 },
+  '/playground': { median: 98, floor: 0 },
+};
 
 type Result = Awaited<ReturnType<typeof runLighthouse>>;
 
@@ -69,8 +77,11 @@ const load = () => loadavg()[0]!.toFixed(2);
 
 async function main() {
   const port = Number(process.env.AUDIT_PORT ?? 8898);
-  const runsOfHome = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
+  const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
   const { url, stop } = await startProductServer(port, 'audit', process.env.AUDIT_URL);
+  // A second process spinning on one core for the whole audit (AUDIT_BUSY=1).
+  const busy =
+    process.env.AUDIT_BUSY === '1' ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
   try {
     const articles = (await (await fetch(`${url}/api/articles?limit=1`)).json()) as { data: { slug: string }[] };
     // An article with a cover and a body image, made through the editor's API: its own page is audited too.
@@ -85,35 +96,41 @@ async function main() {
     ];
     // Lighthouse's simulated timings still depend on how busy the CPU is: say so beside the figures.
     console.log(
-      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load()})\n`,
+      `\naudit:web — Lighthouse mobile preset against ${url} (${availableParallelism()} cores, load average ${load()}${busy ? ', one core kept busy by a second process' : ''})\n`,
     );
     const header = '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | load | met |';
     const row = (page: string, r: Result, loadAvg: string) =>
       `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${loadAvg} | ${met(r) ? 'yes' : `no (${r.failing.join(', ') || 'scores'})`} |`;
 
-    // Every run of / is shown, bad ones included; the median is what the target is judged on.
-    console.log(`Every run of / (${runsOfHome}):\n`);
-    console.log(header);
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    const homeRuns: Result[] = [];
-    for (let i = 1; i <= runsOfHome; i++) {
-      const before = load();
-      const r = await runLighthouse(url + '/');
-      homeRuns.push(r);
-      console.log(row(`/ run ${i}`, r, before));
+    // Every run of a repeated page is shown, bad ones included; the median is what the target is judged on.
+    let allMet = true;
+    const medians: Array<[string, Result]> = [];
+    for (const [path, target] of Object.entries(REPEATED)) {
+      console.log(`Every run of ${path} (${runs}):\n`);
+      console.log(header);
+      console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      const all: Result[] = [];
+      for (let i = 1; i <= runs; i++) {
+        const before = load();
+        const r = await runLighthouse(url + path);
+        all.push(r);
+        console.log(row(`${path} run ${i}`, r, before));
+      }
+      const perf = all.map((r) => r.performance);
+      const tbt = all.map((r) => r.tbtMs);
+      const median = medianRun(all);
+      const scoresMet = median.performance >= target.median && Math.min(...perf) >= target.floor;
+      allMet &&= scoresMet && met(median);
+      medians.push([path, median]);
+      console.log(
+        `\n${path} over ${runs} runs: performance ${Math.min(...perf)}–${Math.max(...perf)} (median ${median.performance}; target median ≥ ${target.median}${target.floor ? `, no run under ${target.floor}` : ''}: ${scoresMet ? 'met' : 'missed'}), TBT ${Math.min(...tbt)}–${Math.max(...tbt)} ms, ${all.filter(met).length} of ${runs} runs met every other target.\n`,
+      );
     }
-    const perf = homeRuns.map((r) => r.performance);
-    const tbt = homeRuns.map((r) => r.tbtMs);
-    console.log(
-      `\n/ over ${runsOfHome} runs: performance ${Math.min(...perf)}–${Math.max(...perf)}, TBT ${Math.min(...tbt)}–${Math.max(...tbt)} ms, ${homeRuns.filter(met).length} of ${runsOfHome} runs met every target.\n`,
-    );
 
     console.log(header);
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    const home = medianRun(homeRuns);
-    let allMet = met(home);
-    console.log(row(`/ (median of ${runsOfHome})`, home, '—'));
-    for (const path of pages.slice(1)) {
+    for (const [path, median] of medians) console.log(row(`${path} (median of ${runs})`, median, '—'));
+    for (const path of pages.filter((p) => !(p in REPEATED))) {
       const before = load();
       const r = await runLighthouse(url + path);
       allMet &&= met(r);
@@ -135,6 +152,7 @@ async function main() {
     console.log(`\nLoad average at the end: ${load()}.`);
     console.log(allMet ? '\nAll targets met.' : '\nSome targets were missed.');
   } finally {
+    busy?.kill();
     stop();
   }
 }
