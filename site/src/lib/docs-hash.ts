@@ -1,6 +1,7 @@
 // The docs page keeps its selection in the location hash as `<tab>-<topic>`, e.g.
 // `#ai-tech-advanced-rag`. Tab ids contain hyphens too, so a hash is split by matching the known
 // tab ids rather than at the first hyphen. Pure functions: the page script and the tests share them.
+import { pages } from '@nodal/shared/paths';
 import { DOC_TAB_IDS, docTab, isDocTabId, type DocTabId, type DocTopicIndex } from './docs-topics.ts';
 
 export interface DocsLocation {
@@ -89,9 +90,50 @@ export function initialDocsLocation(hash: string, topics: DocTopicIndex): DocsLo
   return parseDocsHash(hash, topics) ?? INITIAL_DOCS_LOCATION;
 }
 
-/** Rewrites the content's old path-style links (`/docs/<tab>/<topic>`) to the hash form. */
+/**
+ * The topic a topic page's path names (`/docs/<tab>/<topic>`, a trailing slash allowed), or null
+ * for any other path. The topic need not exist: the hash parser decides that.
+ */
+export function docsTopicFromPath(path: string): { tab: DocTabId; item: string } | null {
+  const match = /^\/docs\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(path);
+  if (!match || !isDocTabId(match[1]!)) return null;
+  return { tab: match[1], item: match[2]! };
+}
+
+/**
+ * Rewrites a link to a topic page (`/docs/<tab>/<topic>`, with or without a heading's fragment)
+ * to the hash form /docs shows it by. Any other href is returned unchanged.
+ */
 export function docsHrefFor(href: string): string {
-  const match = /^\/docs\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(href);
-  if (!match || !isDocTabId(match[1]!)) return href;
-  return `/docs${docsHash({ tab: match[1], item: match[2]! })}`;
+  const hash = href.indexOf('#');
+  const path = hash < 0 ? href : href.slice(0, hash);
+  const fragment = hash < 0 ? '' : href.slice(hash + 1);
+  const topic = docsTopicFromPath(path);
+  if (!topic) return href;
+  // A heading id names its article itself, so it stands for the whole location.
+  if (fragment.startsWith(`${topic.tab}-${topic.item}${HEADING_SEPARATOR}`)) return `/docs#${fragment}`;
+  return `/docs${docsHash(topic)}`;
+}
+
+/** The topic page of a location: its own URL, at the heading when there is one. */
+export function docsPageHref(location: DocsLocation): string {
+  return `${pages.docsTopic(location.tab, location.item)}${location.heading ? `#${location.heading}` : ''}`;
+}
+
+/**
+ * Rewrites a link to a topic on /docs (`/docs#<tab>-<topic>`, or one of its headings) to that
+ * topic's own page, for links on the topic pages. A bare tab (`/docs#learning`) goes to the tab's
+ * default topic; any other href is returned unchanged. The topic is not checked: a link to a topic
+ * that does not exist stays a dead link either way, which the e2e link checks catch.
+ */
+export function docsPageHrefFor(href: string): string {
+  if (!href.startsWith(`${pages.docs}#`)) return href;
+  const raw = href.slice(pages.docs.length + 1);
+  const split = raw.indexOf(HEADING_SEPARATOR);
+  const article = split > 0 ? raw.slice(0, split) : raw;
+  if (isDocTabId(article)) return docsPageHref(locationForTab(article));
+  const tab = [...DOC_TAB_IDS].sort((a, b) => b.length - a.length).find((t) => article.startsWith(`${t}-`));
+  if (!tab) return href;
+  const item = article.slice(tab.length + 1);
+  return docsPageHref({ tab, item, heading: split > 0 ? raw : undefined });
 }
