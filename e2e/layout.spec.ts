@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   pages.home,
   pages.updates,
   pages.docs,
+  pages.docsTopic('learning', 'ai-fundamentals-what-is-ai'),
   pages.playground,
   pages.animationPreview,
   pages.login,
