@@ -3,14 +3,13 @@ import {
   docsHash,
   docsHeadingId,
   docsHrefFor,
-  docsPageHref,
-  docsPageHrefFor,
   docsTopicFromPath,
   initialDocsLocation,
   locationForTab,
   parseDocsHash,
   INITIAL_DOCS_LOCATION,
 } from './docs-hash.ts';
+import { docsPageHref, docsPageHrefFor } from './docs-pages.ts';
 import type { DocTopicIndex } from './docs-topics.ts';
 
 const topics: DocTopicIndex = {

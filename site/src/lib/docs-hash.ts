@@ -1,7 +1,6 @@
 // The docs page keeps its selection in the location hash as `<tab>-<topic>`, e.g.
 // `#ai-tech-advanced-rag`. Tab ids contain hyphens too, so a hash is split by matching the known
 // tab ids rather than at the first hyphen. Pure functions: the page script and the tests share them.
-import { pages } from '@nodal/shared/paths';
 import { DOC_TAB_IDS, docTab, isDocTabId, type DocTabId, type DocTopicIndex } from './docs-topics.ts';
 
 export interface DocsLocation {
@@ -113,27 +112,4 @@ export function docsHrefFor(href: string): string {
   // A heading id names its article itself, so it stands for the whole location.
   if (fragment.startsWith(`${topic.tab}-${topic.item}${HEADING_SEPARATOR}`)) return `/docs#${fragment}`;
   return `/docs${docsHash(topic)}`;
-}
-
-/** The topic page of a location: its own URL, at the heading when there is one. */
-export function docsPageHref(location: DocsLocation): string {
-  return `${pages.docsTopic(location.tab, location.item)}${location.heading ? `#${location.heading}` : ''}`;
-}
-
-/**
- * Rewrites a link to a topic on /docs (`/docs#<tab>-<topic>`, or one of its headings) to that
- * topic's own page, for links on the topic pages. A bare tab (`/docs#learning`) goes to the tab's
- * default topic; any other href is returned unchanged. The topic is not checked: a link to a topic
- * that does not exist stays a dead link either way, which the e2e link checks catch.
- */
-export function docsPageHrefFor(href: string): string {
-  if (!href.startsWith(`${pages.docs}#`)) return href;
-  const raw = href.slice(pages.docs.length + 1);
-  const split = raw.indexOf(HEADING_SEPARATOR);
-  const article = split > 0 ? raw.slice(0, split) : raw;
-  if (isDocTabId(article)) return docsPageHref(locationForTab(article));
-  const tab = [...DOC_TAB_IDS].sort((a, b) => b.length - a.length).find((t) => article.startsWith(`${t}-`));
-  if (!tab) return href;
-  const item = article.slice(tab.length + 1);
-  return docsPageHref({ tab, item, heading: split > 0 ? raw : undefined });
 }

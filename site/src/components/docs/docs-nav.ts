@@ -4,7 +4,6 @@
 // and a stub for every other; a stub is replaced by the full article, fetched from the topic's
 // own page, the first time it is shown. Should that fetch fail, the stub stays, with its link to
 // the page.
-import { pages } from '@nodal/shared/paths';
 import {
   docsHash,
   docsHrefFor,
@@ -25,10 +24,13 @@ if (root) {
   let latest = 0;
 
   /** The full article in place of its stub; the panel as it is when it is not a stub or the fetch fails. */
-  const loaded = async (panel: HTMLElement, location: DocsLocation): Promise<HTMLElement> => {
+  const loaded = async (panel: HTMLElement): Promise<HTMLElement> => {
     if (!panel.hasAttribute('data-doc-stub')) return panel;
     try {
-      const response = await fetch(pages.docsTopic(location.tab, location.item));
+      // The stub's own link names the topic's page.
+      const href = panel.querySelector<HTMLAnchorElement>('[data-doc-stub-link]')?.href;
+      if (!href) return panel;
+      const response = await fetch(href);
       if (!response.ok) return panel;
       const html = new DOMParser().parseFromString(await response.text(), 'text/html');
       const article = html.getElementById(panel.id);
@@ -55,7 +57,7 @@ if (root) {
     const stub = document.getElementById(docsPanelId(location));
     if (!stub) return;
     const request = ++latest;
-    const panel = await loaded(stub, location);
+    const panel = await loaded(stub);
     // A newer choice was made while this one loaded: that one shows.
     if (request !== latest) return;
     for (const el of root.querySelectorAll<HTMLElement>('[data-doc-panel]')) el.hidden = el !== panel;
