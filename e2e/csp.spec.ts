@@ -112,6 +112,7 @@ test.describe('the policy every page is sent', () => {
   for (const path of [
     '/',
     '/docs',
+    '/docs/ai-tech/advanced-rag',
     '/updates',
     ARTICLE,
     '/updates/not-prebuilt-yet',
@@ -152,6 +153,16 @@ test.describe('normal use reports no violation', () => {
     await page.goto('/docs');
     await switchDocsTab(page);
     seen['/docs'] = await violations();
+
+    // A topic page, and its side list leading to the next topic's page.
+    await page.goto('/docs/ai-tech/advanced-rag');
+    await page
+      .getByRole('navigation', { name: 'AI Technology topics' })
+      .getByRole('link', { name: /Vector Embeddings/ })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/ai-tech\/vector-embeddings$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Vector Embeddings and Semantic Search' })).toBeVisible();
+    seen['/docs/ai-tech/advanced-rag'] = await violations();
 
     // Each page is read once its islands have hydrated and what it fetches has arrived.
     const pagesWithTheirSign: [string, string][] = [

@@ -103,6 +103,23 @@ test('Escape closes search; text fields keep their / ; a query with no match say
   await expect(page.getByRole('dialog', { name: 'Search the documentation and updates' })).toBeHidden();
 });
 
+test('a word found nowhere lists nothing, not pages sharing its first letter', async ({ page }) => {
+  // From a topic page too: search is the same there.
+  await page.goto('/docs/integration/api-overview');
+  await page.getByRole('button', { name: 'Search docs' }).click();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('xqzzyv');
+  await expect(page.getByRole('status').filter({ hasText: 'No results for “xqzzyv”' })).toBeVisible();
+  await expect(results(page).getByRole('option')).toHaveCount(0);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // A real word still finds its pages, by the whole word and by a prefix of it.
+  await searchBox(page).fill('authentication');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await searchBox(page).fill('authenti');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
 test('has no axe violations with search open and results listed', async ({ page }) => {
   // axe checks the contrast of every text of the twenty articles behind a blurred, translucent
   // backdrop: far slower than on a plain page, and more so on a busy machine.
@@ -133,9 +150,9 @@ test('"On this page" lists the headings and its links go to them', async ({ page
   await expect(toc.getByRole('link', { name: 'Re-ranking' })).toHaveAttribute('aria-current', 'location');
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 
-  // Another article has its own list; previous/next within the tab still work.
+  // Another article has its own list; previous/next still switch in place.
   await page
-    .getByRole('navigation', { name: /More in this section: Advanced Retrieval/ })
+    .getByRole('navigation', { name: /Previous and next topic: Advanced Retrieval/ })
     .getByRole('link', { name: /Next/ })
     .click();
   await expect(page.locator('[data-doc-panel]:visible')).toHaveAttribute('data-doc-panel', 'ai-tech-vector-embeddings');

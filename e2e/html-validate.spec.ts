@@ -24,6 +24,9 @@ test('every public page is valid HTML', async ({ request }) => {
   const paths: Array<{ path: string; status: number }> = [
     { path: pages.home, status: 200 },
     { path: pages.docs, status: 200 },
+    // A topic page with an article, and one whose topic is still being written.
+    { path: pages.docsTopic('ai-tech', 'advanced-rag'), status: 200 },
+    { path: pages.docsTopic('integration', 'webhooks'), status: 200 },
     { path: pages.updates, status: 200 },
     { path: pages.update(articles[0]!.slug), status: 200 },
     { path: pages.animationPreview, status: 200 },

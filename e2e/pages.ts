@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
   pages.home,
   pages.updates,
   pages.docs,
+  pages.docsTopic('learning', 'ai-fundamentals-what-is-ai'),
   pages.playground,
   pages.animationPreview,
   pages.login,

@@ -291,7 +291,7 @@ describe.skipIf(!databaseUrl)(
       },
     );
 
-    it.each(['/', '/updates', '/docs'])(
+    it.each(['/', '/updates', '/docs', '/docs/ai-tech/advanced-rag'])(
       'serves the built page %s with the security headers of netlify.toml',
       async (path) => {
         const response = await get(path);

@@ -29,6 +29,7 @@ const publicPages: Record<string, string> = {
   home: pages.home,
   updates: pages.updates,
   docs: pages.docs,
+  'docs-topic': pages.docsTopic('ai-tech', 'advanced-rag'),
   playground: pages.playground,
   'animation-preview': pages.animationPreview,
   'not-found': '/this-page-does-not-exist',

@@ -6,7 +6,7 @@ import { docsArticles, searchablePage, writeSearchIndex } from './search-index.t
 
 describe('searchablePage', () => {
   it.each([
-    ['docs/index.html', 'docs'],
+    ['docs/ai-tech/advanced-rag/index.html', 'docs'],
     ['updates/a-practical-guide/index.html', 'update'],
     ['updates/page/index.html', 'update'], // an article whose slug happens to be "page"
     // Everything else stays out of the index.
@@ -18,6 +18,9 @@ describe('searchablePage', () => {
     ['updates/_fallback/index.html', null],
     ['admin/index.html', null],
     ['docs/other.html', null],
+    // /docs holds one article and stubs: its topics are indexed from their own pages.
+    ['docs/index.html', null],
+    ['docs/ai-tech/index.html', null],
   ])('%s → %s', (path, expected) => {
     expect(searchablePage(path)).toBe(expected);
   });
@@ -59,7 +62,8 @@ describe('writeSearchIndex', () => {
   };
 
   it('indexes the docs articles and the updates, and nothing else', async () => {
-    page('docs/index.html', DOCS_PAGE);
+    page('docs/ai-tech/advanced-rag/index.html', DOCS_PAGE);
+    page('docs/index.html', DOCS_PAGE.replaceAll('data-pagefind-body', ''));
     const update = (title: string) =>
       `<html lang="en"><body><article data-pagefind-body data-pagefind-meta="section:Updates"><h1>${title}</h1><time data-pagefind-meta="date">January 20, 2025</time><p>Text.</p></article></body></html>`;
     page('updates/citation-guide/index.html', update('Citation guide'));

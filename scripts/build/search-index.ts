@@ -4,9 +4,10 @@
 //
 // What is indexed: the docs articles and the updates articles, nothing else (the landing page,
 // lists, 404, /animation-preview, the fallback page and the admin are left out by name, not by
-// markup they might forget). The docs are one page whose twenty articles are shown by hash, so the
-// page is split and each article indexed as a record of its own, under the path form
-// /docs/<tab>/<topic> that the search UI turns back into the page's hash (site/src/lib/search-results.ts).
+// markup they might forget). Each docs topic has a page of its own (/docs/<tab>/<topic>); its
+// article (the element marked data-pagefind-body) is indexed under that path, which the search UI
+// turns into /docs's hash (site/src/lib/search-results.ts). /docs itself is not indexed: it holds
+// one article in full and stubs for the rest.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { close, createIndex } from 'pagefind';
@@ -27,7 +28,7 @@ const MAX_FRAGMENT_FILES = 64;
 /** What kind of searchable page a built file is, from its path relative to the site folder. */
 export function searchablePage(relativePath: string): 'docs' | 'update' | null {
   const parts = relativePath.split(sep).join('/').split('/');
-  if (parts.join('/') === 'docs/index.html') return 'docs';
+  if (parts.length === 4 && parts[0] === 'docs' && parts[3] === 'index.html') return 'docs';
   if (parts.length === 3 && parts[0] === 'updates' && parts[2] === 'index.html' && !parts[1]!.startsWith('_')) {
     return 'update';
   }
@@ -42,7 +43,7 @@ function findAll(node: Node, match: (element: Element) => boolean, found: Elemen
   return found;
 }
 
-/** One standalone HTML document per indexed docs article (the ones marked data-pagefind-body). */
+/** One standalone HTML document per indexed docs article in a page (the ones marked data-pagefind-body). */
 export function docsArticles(html: string): { url: string; content: string }[] {
   const articles = findAll(
     parse(html) as Node,

@@ -21,6 +21,11 @@ export const pages = {
   /** One contact, opened in the inbox: the link the notification emails carry. */
   adminContact: (id: number) => `/admin/contacts?open=${id}`,
   docs: '/docs',
+  /**
+   * One docs topic on a page of its own, prebuilt for every topic (site/src/pages/docs/[tab]/[topic].astro).
+   * /docs#<tab>-<topic> opens the same topic on /docs.
+   */
+  docsTopic: (tab: string, topic: string) => `/docs/${encodeURIComponent(tab)}/${encodeURIComponent(topic)}`,
   updates: '/updates',
   update: (slug: string) => `/updates/${encodeURIComponent(slug)}`,
   updatesRss: '/updates/rss.xml',

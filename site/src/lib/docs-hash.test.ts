@@ -3,11 +3,13 @@ import {
   docsHash,
   docsHeadingId,
   docsHrefFor,
+  docsTopicFromPath,
   initialDocsLocation,
   locationForTab,
   parseDocsHash,
   INITIAL_DOCS_LOCATION,
 } from './docs-hash.ts';
+import { docsPageHref, docsPageHrefFor } from './docs-pages.ts';
 import type { DocTopicIndex } from './docs-topics.ts';
 
 const topics: DocTopicIndex = {
@@ -115,8 +117,53 @@ describe('docsHrefFor', () => {
     ['/docs/nope/thing', '/docs/nope/thing'],
     ['https://example.org/docs/learning/x', 'https://example.org/docs/learning/x'],
     ['/updates', '/updates'],
+    // A heading on a topic page: its id alone names the article and the place.
+    ['/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--hybrid-search', '/docs#ai-tech-advanced-rag--hybrid-search'],
+    // Any other fragment of a topic page opens the topic.
+    ['/docs/ai-tech/advanced-rag#top', '/docs#ai-tech-advanced-rag'],
   ])('%s → %s', (href, expected) => {
     expect(docsHrefFor(href)).toBe(expected);
+  });
+});
+
+describe('docsTopicFromPath', () => {
+  it.each([
+    ['/docs/learning/prompt-engineering', { tab: 'learning', item: 'prompt-engineering' }],
+    ['/docs/ai-tech/advanced-rag/', { tab: 'ai-tech', item: 'advanced-rag' }],
+    ['/docs', null],
+    ['/docs/learning', null],
+    ['/docs/nope/thing', null],
+    ['/docs/learning/a/b', null],
+  ])('%s → %j', (path, expected) => {
+    expect(docsTopicFromPath(path)).toEqual(expected);
+  });
+});
+
+describe('docsPageHref and docsPageHrefFor', () => {
+  it('gives a location its topic page, at its heading when it has one', () => {
+    expect(docsPageHref({ tab: 'tutorials', item: 'quick-start' })).toBe('/docs/tutorials/quick-start');
+    expect(docsPageHref({ tab: 'tutorials', item: 'quick-start', heading: 'tutorials-quick-start--next' })).toBe(
+      '/docs/tutorials/quick-start#tutorials-quick-start--next',
+    );
+  });
+
+  it.each([
+    ['/docs#learning-prompt-engineering', '/docs/learning/prompt-engineering'],
+    ['/docs#getting-started-introduction', '/docs/getting-started/introduction'],
+    ['/docs#ai-tech-advanced-rag--hybrid-search', '/docs/ai-tech/advanced-rag#ai-tech-advanced-rag--hybrid-search'],
+    ['/docs#learning', '/docs/learning/getting-started'],
+    ['/docs#nothing-like-a-topic', '/docs#nothing-like-a-topic'],
+    ['/docs', '/docs'],
+    ['/updates', '/updates'],
+    ['https://example.org/docs#learning-x', 'https://example.org/docs#learning-x'],
+  ])('%s → %s on a topic page', (href, expected) => {
+    expect(docsPageHrefFor(href)).toBe(expected);
+  });
+
+  it('round-trips with docsHrefFor', () => {
+    for (const hash of ['/docs#learning-prompt-engineering', '/docs#ai-tech-advanced-rag--hybrid-search']) {
+      expect(docsHrefFor(docsPageHrefFor(hash))).toBe(hash);
+    }
   });
 });
 

@@ -89,9 +89,27 @@ export function initialDocsLocation(hash: string, topics: DocTopicIndex): DocsLo
   return parseDocsHash(hash, topics) ?? INITIAL_DOCS_LOCATION;
 }
 
-/** Rewrites the content's old path-style links (`/docs/<tab>/<topic>`) to the hash form. */
+/**
+ * The topic a topic page's path names (`/docs/<tab>/<topic>`, a trailing slash allowed), or null
+ * for any other path. The topic need not exist: the hash parser decides that.
+ */
+export function docsTopicFromPath(path: string): { tab: DocTabId; item: string } | null {
+  const match = /^\/docs\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(path);
+  if (!match || !isDocTabId(match[1]!)) return null;
+  return { tab: match[1], item: match[2]! };
+}
+
+/**
+ * Rewrites a link to a topic page (`/docs/<tab>/<topic>`, with or without a heading's fragment)
+ * to the hash form /docs shows it by. Any other href is returned unchanged.
+ */
 export function docsHrefFor(href: string): string {
-  const match = /^\/docs\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(href);
-  if (!match || !isDocTabId(match[1]!)) return href;
-  return `/docs${docsHash({ tab: match[1], item: match[2]! })}`;
+  const hash = href.indexOf('#');
+  const path = hash < 0 ? href : href.slice(0, hash);
+  const fragment = hash < 0 ? '' : href.slice(hash + 1);
+  const topic = docsTopicFromPath(path);
+  if (!topic) return href;
+  // A heading id names its article itself, so it stands for the whole location.
+  if (fragment.startsWith(`${topic.tab}-${topic.item}${HEADING_SEPARATOR}`)) return `/docs#${fragment}`;
+  return `/docs${docsHash(topic)}`;
 }

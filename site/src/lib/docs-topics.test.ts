@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocRegistry, DECLARED_TOPICS, DOC_TABS, topicIndex, type DocEntryLike } from './docs-topics.ts';
+import {
+  buildDocRegistry,
+  DECLARED_TOPICS,
+  docsSequence,
+  DOC_TABS,
+  topicIndex,
+  topicNeighbours,
+  type DocEntryLike,
+} from './docs-topics.ts';
 
 const entry = (id: string, order: number, title = id): DocEntryLike => ({
   id,
@@ -59,5 +67,33 @@ describe('buildDocRegistry', () => {
     const index = topicIndex(buildDocRegistry(minimal));
     for (const tab of DOC_TABS) expect(index[tab.id]).toContain(tab.defaultItem);
     expect(DECLARED_TOPICS.every((t) => index[t.tab].includes(t.id))).toBe(true);
+  });
+});
+
+describe('docsSequence and topicNeighbours', () => {
+  const registry = buildDocRegistry([...minimal, entry('getting-started/platform-overview', 2)]);
+
+  it('reads the tabs in order, each in its side-list order', () => {
+    const sequence = docsSequence(registry).map((t) => `${t.tab}/${t.id}`);
+    expect(sequence.slice(0, 3)).toEqual([
+      'getting-started/introduction',
+      'getting-started/platform-overview',
+      'ai-tech/genai-strategies',
+    ]);
+    expect(sequence.at(-1)).toBe('learning/responsible-ai');
+  });
+
+  it('leads from the last topic of a tab to the first of the next, and stops at both ends', () => {
+    const first = topicNeighbours(registry, 'getting-started', 'introduction');
+    expect(first.prev).toBeNull();
+    expect(first.next?.id).toBe('platform-overview');
+    const across = topicNeighbours(registry, 'getting-started', 'platform-overview');
+    expect([across.prev?.id, across.next?.tab, across.next?.id]).toEqual([
+      'introduction',
+      'ai-tech',
+      'genai-strategies',
+    ]);
+    expect(topicNeighbours(registry, 'learning', 'responsible-ai').next).toBeNull();
+    expect(topicNeighbours(registry, 'learning', 'no-such-topic')).toEqual({ prev: null, next: null });
   });
 });

@@ -139,3 +139,23 @@ export function topicIndex(registry: DocRegistry): DocTopicIndex {
     DOC_TAB_IDS.map((tab) => [tab, registry[tab].map((t) => t.id)]),
   ) as unknown as DocTopicIndex;
 }
+
+/** Every topic in reading order: the tabs in their order, each tab's side list in its order. */
+export function docsSequence(registry: DocRegistry): DocTopic[] {
+  return DOC_TAB_IDS.flatMap((tab) => registry[tab]);
+}
+
+/**
+ * The topics before and after one, in reading order across tabs, so the last topic of a tab leads
+ * on to the first of the next. Unknown topics have no neighbours.
+ */
+export function topicNeighbours(
+  registry: DocRegistry,
+  tab: DocTabId,
+  id: string,
+): { prev: DocTopic | null; next: DocTopic | null } {
+  const sequence = docsSequence(registry);
+  const at = sequence.findIndex((t) => t.tab === tab && t.id === id);
+  if (at < 0) return { prev: null, next: null };
+  return { prev: sequence[at - 1] ?? null, next: sequence[at + 1] ?? null };
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  matchesQuery,
   MAX_HEADINGS_PER_PAGE,
   moveActive,
   safeExcerpt,
   searchHref,
   toSearchHit,
+  wordFinds,
   type PagefindResultData,
 } from './search-results.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
@@ -149,5 +151,40 @@ describe('moveActive', () => {
     [0, 0, 'ArrowDown', -1],
   ] as const)('from %i of %i, %s → %i', (current, count, key, expected) => {
     expect(moveActive(current, count, key)).toBe(expected);
+  });
+});
+
+describe('wordFinds', () => {
+  it.each([
+    ['citation', 'citation', true],
+    ['cit', 'citations', true],
+    ['workflows', 'workflow', true],
+    ['policies', 'policy', true],
+    ['xqzzyv', 'x', false],
+    ['xqzzyv', 'xml', false],
+    ['rag', 'rag', true],
+    ['rag', 'drag', false],
+    ['embeddings', 'embed', false],
+  ])('%s finds %s: %s', (query, word, expected) => {
+    expect(wordFinds(query, word)).toBe(expected);
+  });
+});
+
+describe('matchesQuery', () => {
+  const API = 'API Overview. Send X-Api-Key with every request; results come back as JSON.';
+  it('needs every word of the query, each as a whole word or a prefix', () => {
+    expect(matchesQuery(API, 'api key')).toBe(true);
+    expect(matchesQuery(API, 'Overv')).toBe(true);
+    expect(matchesQuery(API, 'api xqzzyv')).toBe(false);
+  });
+
+  it('does not count a gibberish word found by its first letter', () => {
+    expect(matchesQuery(API, 'xqzzyv')).toBe(false);
+  });
+
+  it('ignores case and accents, and keeps a result without its text', () => {
+    expect(matchesQuery('Café RÉSUMÉ', 'resume cafe')).toBe(true);
+    expect(matchesQuery(undefined, 'anything')).toBe(true);
+    expect(matchesQuery(API, '  ')).toBe(false);
   });
 });

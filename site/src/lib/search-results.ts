@@ -15,6 +15,8 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's indexed text, plain. */
+  content?: string;
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
@@ -77,6 +79,47 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     excerpt: safeExcerpt(data.excerpt),
     headings,
   };
+}
+
+/** The words of a text, lower-cased and without accents, split at anything but letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** How many letters of a query word an indexed word may lack at its end and still count as its stem. */
+const ENDING_SLACK = 3;
+/** The shortest stem that counts; shorter words must match from the start, whole or as a prefix. */
+const MIN_STEM = 4;
+
+/**
+ * Whether a query word finds an indexed word: the word starts with it (the whole word or a prefix
+ * of it), or both share a stem of at least four letters that leaves off at most three of the query
+ * word's last letters ("policies" finds "policy", "workflows" finds "workflow"). A query word
+ * never finds a word by its first letter or two alone ("xqzzyv" does not find "X").
+ */
+export function wordFinds(queryWord: string, word: string): boolean {
+  if (word.startsWith(queryWord)) return true;
+  let shared = 0;
+  while (shared < queryWord.length && shared < word.length && queryWord[shared] === word[shared]) shared++;
+  return shared >= MIN_STEM && queryWord.length - shared <= ENDING_SLACK;
+}
+
+/**
+ * Whether a result's text holds every word of the query, each by `wordFinds`. Pagefind answers a
+ * query whose word is in no page with pages that share only its first letters; those are no match.
+ * A result without its text is kept: there is nothing to judge it by.
+ */
+export function matchesQuery(content: string | undefined, query: string): boolean {
+  if (content === undefined) return true;
+  const queryWords = searchWords(query);
+  if (!queryWords.length) return false;
+  const words = new Set(searchWords(content));
+  return queryWords.every((q) => [...words].some((w) => wordFinds(q, w)));
 }
 
 /** The option index after an arrow key, wrapping at both ends; -1 means none is active. */

@@ -8,6 +8,10 @@ const SOURCES: SourceDates = {
   home: new Date('2026-02-01T00:00:00Z'),
   docs: new Date('2026-10-05T08:30:00Z'),
   playground: new Date('2026-09-01T00:00:00Z'),
+  docsTopics: {
+    '/docs/ai-tech/advanced-rag': new Date('2026-08-14T10:00:00Z'),
+    '/docs/learning/getting-started': null,
+  },
 };
 
 const article = (slug: string, createdAt: string, updatedAt = createdAt) => ({ slug, createdAt, updatedAt });
@@ -103,6 +107,14 @@ describe('sitemapLastmod', () => {
   it('dates /docs and /playground by the last change of their content in the repository', () => {
     expect(lastmod(`${SITE}/docs`)).toBe('2026-10-05T08:30:00.000Z');
     expect(lastmod(`${SITE}/playground`)).toBe('2026-09-01T00:00:00.000Z');
+  });
+
+  it('dates a docs topic page by its own article, else by the docs as a whole', () => {
+    expect(lastmod(`${SITE}/docs/ai-tech/advanced-rag`)).toBe('2026-08-14T10:00:00.000Z');
+    expect(lastmod(`${SITE}/docs/ai-tech/advanced-rag/`)).toBe('2026-08-14T10:00:00.000Z');
+    // An article without a date of its own, and a topic without an article (coming soon).
+    expect(lastmod(`${SITE}/docs/learning/getting-started`)).toBe('2026-10-05T08:30:00.000Z');
+    expect(lastmod(`${SITE}/docs/integration/webhooks`)).toBe('2026-10-05T08:30:00.000Z');
   });
 
   it('falls back to the build time only where no content date exists', () => {

@@ -7,6 +7,8 @@
 //   the repository (`sources.home`).
 // - /docs and /playground: the last change of their content in the repository (docs: the MDX
 //   articles and their images; playground: the templates and samples), see source-dates.ts.
+// - A docs topic's page (/docs/<tab>/<topic>): the last change of its own MDX article; a topic
+//   without one (coming soon) takes the date of the docs as a whole.
 // - Anything else, or a page whose content has no date at all: the build time.
 import { UPDATES_TEASER_LIMIT } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
@@ -25,6 +27,8 @@ export interface SourceDates {
   home: Date | null;
   docs: Date | null;
   playground: Date | null;
+  /** Each written docs topic's page path (`/docs/<tab>/<topic>`) and the last change of its article. */
+  docsTopics?: Readonly<Record<string, Date | null>>;
 }
 
 const time = (value: string | Date | null | undefined): number => {
@@ -75,7 +79,12 @@ export function sitemapLastmod(content: SitemapContent, sources: SourceDates, bu
     newest([...teaser.map(articleLastmod), ...content.heroConfigs.map((c) => c.updatedAt), sources.home]),
   );
   byPath.set(pages.docs, sources.docs);
+  for (const [path, date] of Object.entries(sources.docsTopics ?? {})) byPath.set(path, date ?? sources.docs);
   byPath.set(pages.playground, sources.playground);
 
-  return (url) => (byPath.get(pathOf(url)) ?? builtAt).toISOString();
+  return (url) => {
+    const path = pathOf(url);
+    const date = byPath.has(path) ? byPath.get(path) : path.startsWith(`${pages.docs}/`) ? sources.docs : null;
+    return (date ?? builtAt).toISOString();
+  };
 }

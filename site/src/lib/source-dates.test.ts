@@ -82,5 +82,8 @@ describe('readSourceDates on this repository', () => {
       expect(dates[page], page).toBeInstanceOf(Date);
       expect(dates[page]!.getTime(), page).toBeLessThanOrEqual(Date.now());
     }
+    // Every docs article, by its topic page.
+    expect(dates.docsTopics?.['/docs/ai-tech/advanced-rag']).toBeInstanceOf(Date);
+    expect(Object.keys(dates.docsTopics ?? {}).length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -8,10 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pages } from '@nodal/shared/paths';
 import type { SourceDates } from './sitemap.ts';
 
+/** Where the docs articles live (`<tab>/<topic>.mdx`), relative to the site's folder. */
+export const DOCS_ARTICLES = 'src/content/docs';
+
 /** Where each page's repository content lives, relative to the site's folder. */
-export const CONTENT_SOURCES: Record<keyof SourceDates, readonly string[]> = {
+export const CONTENT_SOURCES: Record<'home' | 'docs' | 'playground', readonly string[]> = {
   home: ['src/pages/index.astro', 'src/pages/_components/home'],
   docs: ['src/content/docs', 'public/docs'],
   playground: ['src/pages/playground.astro', 'src/playground/templates.ts', 'src/playground/samples.ts'],
@@ -78,5 +82,22 @@ export function readSourceDates(siteDir: string): SourceDates {
     home: lastChangeOf(CONTENT_SOURCES.home, siteDir),
     docs: lastChangeOf(CONTENT_SOURCES.docs, siteDir),
     playground: lastChangeOf(CONTENT_SOURCES.playground, siteDir),
+    docsTopics: docsTopicDates(siteDir),
   };
+}
+
+/** Each docs article's topic page path and the last change of its MDX file. */
+export function docsTopicDates(siteDir: string): Record<string, Date | null> {
+  const dates: Record<string, Date | null> = {};
+  const root = join(siteDir, DOCS_ARTICLES);
+  if (!existsSync(root)) return dates;
+  for (const tab of readdirSync(root, { withFileTypes: true })) {
+    if (!tab.isDirectory()) continue;
+    for (const file of readdirSync(join(root, tab.name))) {
+      if (!file.endsWith('.mdx')) continue;
+      const path = pages.docsTopic(tab.name, file.slice(0, -'.mdx'.length));
+      dates[path] = lastChangeOf([join(DOCS_ARTICLES, tab.name, file)], siteDir);
+    }
+  }
+  return dates;
 }

@@ -1,7 +1,17 @@
-// The docs page's only script. Every article is already in the HTML; this shows the one the hash
-// names, marks the matching tab and side-list item, and follows hash changes (links, the topic
-// select, back/forward). Navigation itself is plain `#tab-topic` links, so history just works.
-import { docsHash, docsPanelId, initialDocsLocation, parseDocsHash, type DocsLocation } from '../../lib/docs-hash.ts';
+// The docs page's only script. It shows the article the hash names, marks the matching tab and
+// side-list item, and follows hash changes (links, the topic select, back/forward). Navigation
+// itself is plain `#tab-topic` links, so history just works. The page holds one article in full
+// and a stub for every other; a stub is replaced by the full article, fetched from the topic's
+// own page, the first time it is shown. Should that fetch fail, the stub stays, with its link to
+// the page.
+import {
+  docsHash,
+  docsHrefFor,
+  docsPanelId,
+  initialDocsLocation,
+  parseDocsHash,
+  type DocsLocation,
+} from '../../lib/docs-hash.ts';
 import type { DocTopicIndex } from '../../lib/docs-topics.ts';
 
 const root = document.querySelector<HTMLElement>('[data-docs]');
@@ -11,11 +21,45 @@ if (root) {
   const select = root.querySelector<HTMLSelectElement>('[data-doc-select]');
   const content = root.querySelector<HTMLElement>('[data-doc-content]');
   let current: DocsLocation | null = null;
+  let latest = 0;
 
-  const show = (location: DocsLocation, fromNavigation: boolean) => {
+  /** The full article in place of its stub; the panel as it is when it is not a stub or the fetch fails. */
+  const loaded = async (panel: HTMLElement): Promise<HTMLElement> => {
+    if (!panel.hasAttribute('data-doc-stub')) return panel;
+    try {
+      // The stub's own link names the topic's page.
+      const href = panel.querySelector<HTMLAnchorElement>('[data-doc-stub-link]')?.href;
+      if (!href) return panel;
+      const response = await fetch(href);
+      if (!response.ok) return panel;
+      const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const article = html.getElementById(panel.id);
+      // Another request may have put it in place meanwhile.
+      const live = document.getElementById(panel.id);
+      if (!article || !live?.hasAttribute('data-doc-stub')) return live ?? panel;
+      // The topic page links topics to their pages; here they switch in place.
+      for (const a of article.querySelectorAll<HTMLAnchorElement>('a[href^="/docs/"]')) {
+        a.setAttribute('href', docsHrefFor(a.getAttribute('href')!));
+      }
+      article.removeAttribute('data-pagefind-body');
+      article.removeAttribute('data-search-url');
+      const adopted = document.adoptNode(article);
+      adopted.hidden = live.hidden;
+      live.replaceWith(adopted);
+      return adopted;
+    } catch {
+      return panel;
+    }
+  };
+
+  const show = async (location: DocsLocation, fromNavigation: boolean) => {
     const key = `${location.tab}-${location.item}`;
-    const panel = document.getElementById(docsPanelId(location));
-    if (!panel) return;
+    const stub = document.getElementById(docsPanelId(location));
+    if (!stub) return;
+    const request = ++latest;
+    const panel = await loaded(stub);
+    // A newer choice was made while this one loaded: that one shows.
+    if (request !== latest) return;
     for (const el of root.querySelectorAll<HTMLElement>('[data-doc-panel]')) el.hidden = el !== panel;
     for (const el of root.querySelectorAll<HTMLElement>('[data-doc-list]'))
       el.hidden = el.dataset.docList !== location.tab;
@@ -58,13 +102,14 @@ if (root) {
     }
   };
 
-  show(initialDocsLocation(window.location.hash, topics), false);
-  root.dataset.ready = 'true';
-  document.documentElement.classList.remove('docs-pending');
+  void show(initialDocsLocation(window.location.hash, topics), false).finally(() => {
+    root.dataset.ready = 'true';
+    document.documentElement.classList.remove('docs-pending');
+  });
 
   window.addEventListener('hashchange', () => {
     const next = parseDocsHash(window.location.hash, topics);
-    if (next && (next.heading || next.tab !== current?.tab || next.item !== current?.item)) show(next, true);
+    if (next && (next.heading || next.tab !== current?.tab || next.item !== current?.item)) void show(next, true);
   });
 
   select?.addEventListener('change', () => {

@@ -2,7 +2,13 @@
 // and opens the chosen one. This module and Pagefind (script, WASM, index) are fetched on first
 // use only: docs-search-trigger.ts opens the dialog at once and imports this, so a page that is
 // only read downloads none of it, and nothing typed while it loads is lost.
-import { moveActive, toSearchHit, type PagefindResultData, type SearchHit } from '../../lib/search-results.ts';
+import {
+  matchesQuery,
+  moveActive,
+  toSearchHit,
+  type PagefindResultData,
+  type SearchHit,
+} from '../../lib/search-results.ts';
 
 interface PagefindResult {
   data(): Promise<PagefindResultData>;
@@ -176,7 +182,9 @@ if (dialog && input && list && status) {
   const appendLater = async (job: Job, later: PagefindResult[]) => {
     let hits: SearchHit[] = [];
     try {
-      hits = (await Promise.all(later.map((r) => r.data()))).map(toSearchHit);
+      hits = (await Promise.all(later.map((r) => r.data())))
+        .filter((d) => matchesQuery(d.content, job.query))
+        .map(toSearchHit);
     } catch {
       // The first screenful stays; there is just no more to show.
     }
@@ -198,7 +206,8 @@ if (dialog && input && list && status) {
       const first = firstScreenful();
       const data = await Promise.all(shown.slice(0, first).map((r) => r.data()));
       if (!current()) return;
-      hits = data.map(toSearchHit);
+      // Pagefind may answer a word found nowhere with pages sharing only its first letter or two.
+      hits = data.filter((d) => matchesQuery(d.content, job.query)).map(toSearchHit);
       later = shown.slice(first);
     } catch {
       if (current()) unavailable();
