@@ -23,3 +23,12 @@ describe('spriteIcons', () => {
     expect(spriteIcons(html)).toBe(html);
   });
 });
+
+describe('an icon drawn once', () => {
+  it('stays inline, without the namespace, focusable and Lucide classes', () => {
+    const out = spriteIcons(`<body><p>${check('2')}</p></body>`);
+    expect(out).toBe(
+      '<body><p><svg width="24" height="24" viewBox="0 0 24 24" stroke-width="2" class="size-4" aria-hidden="true" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></svg></p></body>',
+    );
+  });
+});
