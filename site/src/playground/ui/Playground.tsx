@@ -430,7 +430,7 @@ function Canvas({ variant }: PlaygroundProps) {
                   pannable
                   zoomable
                   position="top-right"
-                  className={`!rounded-lg !border !border-slate-200 max-md:!hidden ${page ? '' : '!mt-11 max-lg:!hidden'}`}
+                  className={`!rounded-lg !border !border-slate-200 max-md:!hidden ${page ? '' : '!mt-14 max-lg:!hidden'}`}
                   style={page ? undefined : EMBEDDED_MINIMAP}
                   bgColor="#ffffff"
                   ariaLabel="Overview of the workflow"
