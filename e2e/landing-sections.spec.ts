@@ -10,10 +10,12 @@ import {
   SECTION_IDS,
   type Article,
 } from '@nodal/shared';
-import { expect, paintedFrames, test, waitForRebuild } from './fixtures.ts';
+import { expect, hydrateIslands, paintedFrames, test, waitForRebuild } from './fixtures.ts';
 import { startOnceBuilt, settledTop, openHome } from './landing.ts';
 
 startOnceBuilt();
+
+const DOM_LIMIT = 1500;
 
 test.describe('sections', () => {
   test('render in the default order with dark, then alternating backgrounds', async ({ page, request }) => {
@@ -33,6 +35,20 @@ test.describe('sections', () => {
     expect(ids).toEqual([...expected, 'solutions', 'contact-fixed']);
     expect(rendered.slice(0, 3).every((s) => s.tone === 'dark')).toBe(true);
     rendered.slice(3, expected.length).forEach((s, i) => expect(s.tone, s.id!).toBe(i % 2 === 0 ? 'light' : 'muted'));
+  });
+
+  // A large DOM slows every style recalculation and layout on a phone. Counted as served, before any
+  // island hydrates or a visitor opens anything, and again once every island has hydrated.
+  test('the page stays under 1,500 elements', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openHome(page);
+    const count = () => page.evaluate(() => document.getElementsByTagName('*').length);
+    const served = await count();
+    expect(served).toBeLessThan(DOM_LIMIT);
+    await hydrateIslands(page);
+    const hydrated = await count();
+    test.info().annotations.push({ type: 'DOM elements of /', description: `${served} served, ${hydrated} hydrated` });
+    expect(hydrated).toBeLessThan(DOM_LIMIT);
   });
 
   test('the hero headline and its call to action need no JavaScript', async ({ browser }) => {

@@ -270,6 +270,7 @@ test('a share link reopens the same graph, and the landing canvas opens full scr
   await page.goto('/#workflow-demo');
   const section = page.locator('#workflow-demo');
   await expect(section.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '#signup');
+  await section.getByRole('button', { name: 'Try it live' }).click();
   const embedded = section.locator('[data-playground="embedded"]');
   await expect(embedded).toBeVisible();
   await embedded.getByRole('link', { name: 'Open full screen' }).click();
@@ -492,22 +493,78 @@ test('axe finds nothing on /playground with a report open', async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test('axe finds nothing on / with the playground hydrated, and the section loads it only near the viewport', async ({
-  page,
-}) => {
+test('axe finds nothing on / with the playground shown, and the section loads it only when asked', async ({ page }) => {
   test.setTimeout(120_000);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  const canvasScripts = () => scripts.filter((s) => /Playground/.test(s));
   // 'load', not 'networkidle': the page's videos may keep a connection open for a long time.
   await page.goto('/', { waitUntil: 'load' });
-  // Whatever loads with the first screen or once the browser is idle has been asked for by now.
-  await browserIdle(page);
-  await expect(page.locator('[data-playground-placeholder]')).toHaveCount(1);
-  expect(scripts.filter((s) => /Playground/.test(s))).toEqual([]);
   const section = page.locator('#workflow-demo');
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('[data-playground="embedded"]')).toBeVisible();
-  expect(scripts.filter((s) => /Playground/.test(s)).length).toBeGreaterThan(0);
+  // In view and the browser idle: the picture is shown, and nothing of the canvas was fetched.
+  await browserIdle(page);
+  const picture = section.getByRole('img', { name: 'The “Check every citation” workflow, with 6 nodes' });
+  await expect(picture).toBeVisible();
+  expect(canvasScripts()).toEqual([]);
+  const start = section.getByRole('button', { name: 'Try it live' });
+  // Keyboard focus alone starts the download, and the click shows the canvas in the picture's place.
+  await start.focus();
+  await expect.poll(() => canvasScripts().length).toBeGreaterThan(0);
+  await expect(section.locator('[data-playground="embedded"]')).toHaveCount(0);
+  const before = await section.locator('[data-playground-embed]').boundingBox();
+  await page.keyboard.press('Enter');
+  const embedded = section.locator('[data-playground="embedded"]');
+  await expect(embedded).toBeVisible();
+  await expect(picture).toBeHidden();
+  await expect(embedded.locator('[data-canvas]')).toBeFocused();
+  // The canvas takes exactly the picture's room: nothing below it moves.
+  expect((await section.locator('[data-playground-embed]').boundingBox())?.height).toBe(before?.height);
   await page.evaluate(() => scrollTo(0, 0));
   await expectNoAxeViolations(page, { exclude: ['iframe[data-demo-frame]'] });
+});
+
+test('at 1280 the section reads at 12 px or more before the canvas opens, its calls to action share one line, and the overview map folds away clear of the pill', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/#workflow-demo', { waitUntil: 'load' });
+  const section = page.locator('#workflow-demo');
+  const ctas = section.locator(
+    '[data-cta="workflow-demo-early-access"], [data-cta="workflow-demo-full-screen"], a[href="#roadmap"]',
+  );
+  await expect(ctas).toHaveCount(3);
+  const tops = await ctas.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `calls to action at ${tops.join(', ')}`).toBe(1);
+  const smallest = () =>
+    section.evaluate((root) => {
+      let min = Infinity;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement!;
+        if (!node.textContent?.trim() || !el.checkVisibility() || el.closest('.sr-only')) continue;
+        // An SVG picture's text is drawn at its viewBox's scale.
+        const svg = el.closest('svg');
+        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1 : 1;
+        min = Math.min(min, parseFloat(getComputedStyle(el).fontSize) * scale);
+      }
+      return min;
+    });
+  expect(await smallest()).toBeGreaterThanOrEqual(12);
+
+  await section.getByRole('button', { name: 'Try it live' }).click();
+  const embedded = section.locator('[data-playground="embedded"]');
+  await expect(embedded.locator('.react-flow__node')).toHaveCount(6);
+  const pill = embedded.getByText('Runs in your browser');
+  expect(await pill.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+  const map = embedded.locator('.react-flow__minimap');
+  await expect(map).toBeVisible();
+  const [a, b] = [(await pill.boundingBox())!, (await map.boundingBox())!];
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, 'the overview map covers the pill').toBe(false);
+  expect(b.width).toBeLessThanOrEqual(140);
+  await embedded.getByRole('button', { name: 'Hide overview' }).click();
+  await expect(map).toHaveCount(0);
+  await embedded.getByRole('button', { name: 'Show overview' }).click();
+  await expect(map).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // `pnpm audit:web`: Lighthouse (mobile preset, system Chromium) on the public pages, and the
-// JavaScript budgets: gzip bytes on / before any island hydrates and after all have, and the admin
-// app's first route. Starts the product on a fresh database (on AUDIT_PORT, default 8898) unless
-// AUDIT_URL points at a running one. Lighthouse's own advice is to judge a page by the median of
+// byte budgets: gzip bytes of JavaScript on / before any island hydrates and after a full scroll,
+// the raw HTML of /, and the admin app's first route. Starts the product on a fresh database (on
+// AUDIT_PORT, default 8898) unless AUDIT_URL points at a running one. Lighthouse's own advice is to judge a page by the median of
 // several runs: `/` and `/playground` run AUDIT_RUNS times (default 5), each run printed with the
 // load average beside it, and their targets are judged on the median run; the other pages run once.
 // AUDIT_BUSY=1 keeps one core busy with a second process for the whole audit, as a phone's other

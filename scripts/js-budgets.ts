@@ -1,18 +1,28 @@
-// The JavaScript budgets and how they are measured, in one place for the browser test that fails
+// The byte budgets and how they are measured, in one place for the browser test that fails
 // `npm test` past a budget (e2e/budgets.spec.ts) and for `pnpm audit:web`: gzip (level 9) bytes of
-// every script a first-time visitor's Chromium fetches, inline scripts of / included.
+// every script a first-time visitor's Chromium fetches, inline scripts of / included, and the raw
+// bytes of the landing page's HTML.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 
 export const JS_BUDGETS = {
   beforeHydration: 7 * 1024,
-  afterHydration: 120 * 1024,
+  /** Everything / runs once a visitor has scrolled to the bottom, which hydrates every island. */
+  afterFullScroll: 110 * 1024,
   adminFirstRoute: 200 * 1024,
   playgroundChunk: 150 * 1024,
 };
 
-// The playground's canvas chunk loads only when its section nears the viewport or on /playground;
-// it has its own budget, so it is counted there and not in "after all islands hydrate".
+/**
+ * The landing page's HTML as served, before compression: markup, inlined first-screen CSS and all.
+ * Set just above the 171 KB measured on 2026-11-26 so that it cannot grow; the goal is 120 KB, and
+ * the limit comes down as the rest comes out (docs/decisions/0092-landing-css-sprites-budgets.md).
+ */
+export const HTML_BUDGETS = { home: 176 * 1024 };
+
+// The playground's canvas chunk loads on / only when a visitor asks for the live canvas, and at
+// once on /playground; it has its own budget, measured there. A full scroll of / never fetches it,
+// so "after a full scroll" counts every script.
 const PLAYGROUND_CHUNK = /\/_astro\/Playground(?:Island)?\.[\w-]+\.js$/;
 // The hero's frames are drawn in a worker (site/src/hero/worker.ts): its script loads with the page
 // but never runs on the main thread, so it is shown on its own line and counted only "after".
@@ -94,7 +104,10 @@ export async function hydrateIslands(page: Page): Promise<void> {
   }
 }
 
-/** The JavaScript of / on its first screen (hero worker apart), then once every island has hydrated. */
+/**
+ * The JavaScript of / on its first screen (hero worker apart), then after a scroll to the bottom
+ * that hydrates every island (everything fetched, the worker included); and the page's raw HTML.
+ */
 export async function measureHome(browser: Browser, base: string) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
@@ -109,8 +122,8 @@ export async function measureHome(browser: Browser, base: string) {
     const heroWorker = scripts.sum((url) => HERO_WORKER.test(url));
     await hydrateIslands(page);
     await scripts.settled();
-    const after = inline + scripts.sum((url) => !PLAYGROUND_CHUNK.test(url));
-    return { before, heroWorker, after };
+    const after = inline + scripts.sum(() => true);
+    return { before, heroWorker, after, html: Buffer.byteLength(html) };
   } finally {
     await page.close();
   }
@@ -165,7 +178,12 @@ export async function measureBudgets(browser: Browser, base: string) {
   const playground = await measurePlayground(browser, base);
   const rows: { name: string; bytes: number; limit: number }[] = [
     { name: 'JS on / before any island hydrates (gzip)', bytes: home.before, limit: JS_BUDGETS.beforeHydration },
-    { name: 'JS on / after all islands hydrate (gzip)', bytes: home.after, limit: JS_BUDGETS.afterHydration },
+    {
+      name: 'JS on / after a full scroll, every island hydrated (gzip)',
+      bytes: home.after,
+      limit: JS_BUDGETS.afterFullScroll,
+    },
+    { name: 'HTML of / (raw)', bytes: home.html, limit: HTML_BUDGETS.home },
     { name: 'Admin first route /login JS (gzip)', bytes: admin, limit: JS_BUDGETS.adminFirstRoute },
     { name: 'Playground chunk (gzip)', bytes: playground.chunk, limit: JS_BUDGETS.playgroundChunk },
   ];

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineStylesheets, splitLandingCss } from './src/lib/first-screen-css.ts';
 import { sitemapLastmod } from './src/lib/sitemap.ts';
+import { spriteIcons } from './src/lib/svg-sprite.ts';
 import { readSourceDates } from './src/lib/source-dates.ts';
 
 const SITE_URL = process.env.URL ?? 'https://nodal.science';
@@ -60,16 +62,43 @@ function islandStyleInHead() {
   };
 }
 
+// Astro links every page's stylesheets; after the build the landing page keeps only its first
+// screen's rules inline and loads the stylesheet at the end of <body>, and every other page gets
+// its stylesheets inline (src/lib/first-screen-css.ts). The landing page's repeated icons become
+// one sprite (src/lib/svg-sprite.ts).
+/** @returns {import('astro').AstroIntegration} */
+function pageCss() {
+  return {
+    name: 'nodal:page-css',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+        for (const file of files) {
+          const path = join(root, file);
+          const html = await readFile(path, 'utf8');
+          const landing = file === 'index.html';
+          await writeFile(
+            path,
+            landing ? spriteIcons(await splitLandingCss(html, root)) : await inlineStylesheets(html, root),
+          );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'ignore',
-  // One small stylesheet, inlined: a separate render-blocking request costs a mobile visitor more than the bytes.
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Linked, then placed per page by pageCss() below.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
     mdx(),
     islandStyleInHead(),
+    pageCss(),
     // The fallback page for fresh articles and the form templates are implementation details, not
     // pages to index; the preview page shows drafts to whoever holds a link.
     sitemap({

@@ -8,7 +8,7 @@ import Notebook from 'lucide-react/icons/notebook';
 import Video from 'lucide-react/icons/video';
 import X from 'lucide-react/icons/x';
 import type { LucideIcon } from 'lucide-react';
-import { DEMO_HEIGHT_MESSAGE, demoDocument } from './lib/demo-frame';
+import { DEMO_HEIGHT_MESSAGE, demoDocument, demoScripts } from './lib/demo-frame';
 import { useModal } from './lib/useModal';
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
@@ -29,9 +29,9 @@ const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string;
   function DemoFrame({ demo, className, style }, ref) {
     // A srcdoc frame loads at once, whatever its loading attribute says (lazy loading applies to
     // src only), and runs its scripts, fonts and videos on the page's main thread. The page's HTML
-    // carries the document in data-srcdoc (so the build hashes its scripts into the CSP); it
-    // becomes the frame's document once this island hydrates, which is when the section nears
-    // the viewport.
+    // carries the document's scripts in data-srcdoc (so the build hashes them into the CSP); the
+    // whole document becomes the frame's once this island hydrates, which is when the section
+    // nears the viewport.
     const [attached, setAttached] = useState(false);
     useEffect(() => setAttached(true), []);
     const embed = demoDocument(demo.embedCode);
@@ -47,7 +47,7 @@ const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string;
           title={`${demo.title} demo`}
           sandbox="allow-scripts"
           srcDoc={attached ? embed : undefined}
-          data-srcdoc={attached ? undefined : embed}
+          data-srcdoc={attached ? undefined : demoScripts(embed)}
           className="relative block size-full"
           data-demo-frame
         />

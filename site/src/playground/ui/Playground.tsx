@@ -67,6 +67,9 @@ const fitPadding = (): FitViewOptions['padding'] => (isPhone() ? { top: '6%', bo
  * thumbnail. On a phone the whole graph is fitted above the sheets instead, so nothing hides under them.
  */
 const MIN_AUTO_ZOOM = 0.6;
+
+/** The landing page's overview map: a third of the full-screen one's area, clear of the canvas's top pill. */
+const EMBEDDED_MINIMAP = { width: 128, height: 84 } as const;
 const fitOptions = (variant: PlaygroundProps['variant']): FitViewOptions => ({
   padding: fitPadding(),
   // The landing page's section is too narrow for a template at this zoom: there the graph is fitted whole.
@@ -327,6 +330,7 @@ function Canvas({ variant }: PlaygroundProps) {
   };
 
   const page = variant === 'page';
+  const [overview, setOverview] = useState(true);
 
   return (
     <div
@@ -421,12 +425,13 @@ function Canvas({ variant }: PlaygroundProps) {
                 aria-label="Zoom and fit"
                 className="max-md:!top-0 max-md:!bottom-auto"
               />
-              {nodes.length ? (
+              {nodes.length && overview ? (
                 <MiniMap
                   pannable
                   zoomable
                   position="top-right"
-                  className="!rounded-lg !border !border-slate-200 max-md:!hidden"
+                  className={`!rounded-lg !border !border-slate-200 max-md:!hidden ${page ? '' : '!mt-14 max-lg:!hidden'}`}
+                  style={page ? undefined : EMBEDDED_MINIMAP}
                   bgColor="#ffffff"
                   ariaLabel="Overview of the workflow"
                   nodeColor="#a5b4fc"
@@ -436,9 +441,24 @@ function Canvas({ variant }: PlaygroundProps) {
               ) : null}
             </ReactFlow>
           </DropTargets>
-          <p className="pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-medium whitespace-nowrap text-slate-600 shadow-sm ring-1 ring-slate-200 max-sm:hidden">
-            <Lock aria-hidden="true" className="size-3" /> Runs in your browser: nothing you paste leaves this page
+          <p
+            className={`pointer-events-none absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-slate-600 shadow-sm ring-1 ring-slate-200 max-sm:hidden ${page ? 'whitespace-nowrap' : 'w-max max-w-[15rem] text-center'}`}
+          >
+            <Lock aria-hidden="true" className="size-3 shrink-0" /> Runs in your browser: nothing you paste leaves this
+            page
           </p>
+          {/* In the landing page's narrower canvas the overview is small, and folds away to a button. */}
+          {!page && nodes.length ? (
+            <button
+              type="button"
+              onClick={() => setOverview(!overview)}
+              aria-pressed={overview}
+              className="absolute top-2 right-2 z-10 rounded-md bg-white/90 px-2 py-1 text-xs font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-white max-lg:hidden"
+              data-minimap-toggle
+            >
+              {overview ? 'Hide overview' : 'Show overview'}
+            </button>
+          ) : null}
           {nodes.length || templateId === BLANK.id ? null : <StartCard onPick={loadTemplate} />}
           {/* Bottom right beside the graph; on a phone at the top, clear of the sheets and the zoom controls. */}
           {runner.hasRun && !upsellHidden ? (
