@@ -1,41 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { TEMPLATES, type Workflow } from '../templates';
 import { pointOn, routePieces, type XY } from './route';
+import { MESSY } from './messy';
 import { CARD_SIZE, tidyLayout, type Size } from './tidy';
-
-const edge = (source: string, sourceHandle: string, target: string, targetHandle: string) => ({
-  id: `${source}.${sourceHandle}-${target}.${targetHandle}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle,
-});
-
-/** Eight nodes dropped anywhere, some on top of others, some connectors running right to left. */
-export const MESSY: Workflow = {
-  nodes: [
-    { id: 'o', type: 'report', x: -300, y: 40, settings: {} },
-    { id: 'm', type: 'manuscript', x: 500, y: 400, settings: { sample: 'wetlands' } },
-    { id: 'x', type: 'extractReferences', x: 520, y: 420, settings: {} },
-    { id: 'v', type: 'validateCitations', x: 0, y: 0, settings: {} },
-    { id: 'l', type: 'retractionList', x: 900, y: -200, settings: {} },
-    { id: 'r', type: 'retractionCheck', x: 40, y: 30, settings: {} },
-    { id: 'u', type: 'summarise', x: 300, y: -100, settings: {} },
-    { id: 'd', type: 'readability', x: 700, y: 0, settings: {} },
-  ],
-  edges: [
-    edge('m', 'text', 'x', 'text'),
-    edge('x', 'references', 'v', 'references'),
-    edge('x', 'references', 'r', 'references'),
-    edge('l', 'list', 'r', 'list'),
-    edge('m', 'text', 'u', 'text'),
-    edge('m', 'text', 'd', 'text'),
-    edge('u', 'summary', 'o', 'sections'),
-    edge('d', 'findings', 'o', 'sections'),
-    edge('v', 'findings', 'o', 'sections'),
-    edge('r', 'findings', 'o', 'sections'),
-  ],
-};
 
 /** Cards of different heights, as React Flow measures them (the report's is the tallest). */
 const SIZES: Record<string, Size> = { o: { width: 210, height: 150 }, m: { width: 210, height: 96 } };
