@@ -330,7 +330,9 @@ async function main(): Promise<void> {
         }
         if (name === 'playground') {
           // Tidy up: a messy graph of eight before and after, then its share link (with the view) reopened.
+          // From /playground a link that differs only by its hash does not reload the page: reload it.
           await page.goto(`${server.url}${pages.playground}${encodeWorkflow(MESSY)}`, { waitUntil: 'load' });
+          await page.reload({ waitUntil: 'load' });
           await page.locator('.react-flow__node').nth(7).waitFor();
           await page.waitForTimeout(800);
           await page.screenshot({ path: join(OUT, String(width), 'playground-messy.png') });
