@@ -26,6 +26,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
 import { dropTargets } from '../engine/engine';
@@ -198,8 +199,12 @@ function Canvas({ variant }: PlaygroundProps) {
     runner.reset();
     dispatch(action);
   };
+  // The address bar's view follows a fit or a pan of ours too, not only the visitor's own (onMoveEnd).
   const fitAll = () =>
-    requestAnimationFrame(() => void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }));
+    requestAnimationFrame(
+      () =>
+        void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }).then(() => setView(currentView())),
+    );
 
   // Undo and redo keep the view where the visitor left it: only loading a graph fits it.
   const undo = () => {
@@ -253,7 +258,10 @@ function Canvas({ variant }: PlaygroundProps) {
     const height = (node.measured?.height ?? 120) * zoom;
     const dx = left < margin ? margin - left : left + width > right ? right - (left + width) : 0;
     const dy = top < margin ? margin - top : top + height > bottom ? bottom - (top + height) : 0;
-    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 });
+    if (dx || dy)
+      void flow
+        .setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 })
+        .then(() => setView(currentView()));
   };
 
   const addNode = (type: string, at?: { x: number; y: number }) => {
@@ -337,7 +345,8 @@ function Canvas({ variant }: PlaygroundProps) {
       ),
     );
     const { positions, routes } = tidyLayout(workflow, sizes);
-    dispatch({ type: 'move', positions, routes });
+    // Committed before the fit, so the fit frames the tidied graph, not the one before it.
+    flushSync(() => dispatch({ type: 'move', positions, routes }));
     fitAll();
     setTip('Tidied up: the workflow runs left to right. Undo (Ctrl+Z, ⌘Z) puts it back.');
   };
