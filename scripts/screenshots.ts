@@ -14,6 +14,8 @@ import { articleInput, createContact, createCtaEvent, createSignup } from '@noda
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
 import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
+import { MESSY } from '../site/src/playground/layout/messy.ts';
+import { encodeWorkflow } from '../site/src/playground/share.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { publishCoverArticle } from './cover-article.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
@@ -326,6 +328,29 @@ async function main(): Promise<void> {
           await page.waitForTimeout(800);
           await page.screenshot({ path: join(OUT, String(width), 'admin-article-revisions.png') });
           console.log(`  ${width} admin-article-editor, admin-article-revisions`);
+        }
+        if (name === 'playground') {
+          // Tidy up: a messy graph of eight before and after, then its share link (with the view) reopened.
+          // From /playground a link that differs only by its hash does not reload the page: reload it.
+          await page.goto(`${server.url}${pages.playground}${encodeWorkflow(MESSY)}`, { waitUntil: 'load' });
+          await page.reload({ waitUntil: 'load' });
+          await page.locator('.react-flow__node').nth(7).waitFor();
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: join(OUT, String(width), 'playground-messy.png') });
+          await page.getByRole('button', { name: 'Tidy up' }).click();
+          await page.getByText('Tidied up').waitFor();
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: join(OUT, String(width), 'playground-tidied.png') });
+          // The address bar holds the view once it has settled; reopened, the link shows the same.
+          await page.waitForTimeout(600);
+          const shared = await page.evaluate(() => location.href);
+          const other = await visitor.newPage();
+          await other.goto(shared, { waitUntil: 'load' });
+          await other.locator('.react-flow__node').nth(7).waitFor();
+          await other.waitForTimeout(800);
+          await other.screenshot({ path: join(OUT, String(width), 'playground-shared.png') });
+          await other.close();
+          console.log(`  ${width} playground-messy, playground-tidied, playground-shared`);
         }
         if (name === 'docs') {
           await page.keyboard.press('/');

@@ -1,5 +1,7 @@
-// The graph in the URL hash, so a link reopens it: compact JSON, base64url-encoded. Anything read
-// back is checked against the node library; a damaged or foreign hash is ignored, never trusted.
+// The graph in the URL hash, so a link reopens it: compact JSON, base64url-encoded, with the view it
+// was shared at when there is one. Anything read back is checked against the node library; a
+// damaged or foreign hash is ignored, never trusted. Links from before views were kept have none
+// and still open (fitted to the screen).
 import { NODE_TYPES } from './engine/nodes';
 import type { Settings } from './engine/types';
 import type { Workflow } from './templates';
@@ -8,7 +10,27 @@ const PREFIX = '#wf=';
 /** Pasted text longer than this stays out of the link; the link says which sample or none. */
 const MAX_TEXT_IN_LINK = 4000;
 
-type Packed = { v: 1; n: [string, string, number, number, Settings?][]; e: [string, string, string, string][] };
+/** The zoom a canvas allows; a shared view's zoom is held within it. */
+export const ZOOM_RANGE = { min: 0.3, max: 1.6 } as const;
+
+/**
+ * Where a shared canvas looks: the point of the graph at the middle of the visible canvas, in the
+ * graph's own coordinates, and the zoom. Kept by its middle rather than by React Flow's pan, so the
+ * same part of the graph is in the middle of a phone and of a wide screen.
+ */
+export interface SharedView {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+type Packed = {
+  v: 1;
+  n: [string, string, number, number, Settings?][];
+  e: [string, string, string, string][];
+  /** The view: x, y, zoom. Optional: links made before it existed have none. */
+  vp?: [number, number, number];
+};
 
 const toBase64Url = (s: string) => {
   const bytes = new TextEncoder().encode(s);
@@ -21,7 +43,7 @@ const fromBase64Url = (s: string) => {
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 };
 
-export function encodeWorkflow(w: Workflow): string {
+export function encodeWorkflow(w: Workflow, view?: SharedView | null): string {
   const packed: Packed = {
     v: 1,
     n: w.nodes.map((n) => {
@@ -34,12 +56,26 @@ export function encodeWorkflow(w: Workflow): string {
     }),
     e: w.edges.map((e) => [e.source, e.sourceHandle, e.target, e.targetHandle]),
   };
+  if (view) packed.vp = [Math.round(view.x), Math.round(view.y), Math.round(view.zoom * 1000) / 1000];
   return `${PREFIX}${toBase64Url(JSON.stringify(packed))}`;
 }
 
 const isScalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
 
-export function decodeWorkflow(hash: string): Workflow | null {
+/** The view in a link, if it has a usable one; its zoom held within ZOOM_RANGE. */
+function readView(vp: unknown): SharedView | null {
+  if (!Array.isArray(vp) || vp.length !== 3 || !vp.every((n) => typeof n === 'number' && Number.isFinite(n)))
+    return null;
+  const [x, y, zoom] = vp as [number, number, number];
+  if (zoom <= 0) return null;
+  return { x, y, zoom: Math.min(ZOOM_RANGE.max, Math.max(ZOOM_RANGE.min, zoom)) };
+}
+
+/** The graph of a share link alone (its view, if any, left out). */
+export const decodeWorkflow = (hash: string): Workflow | null => decodeShare(hash)?.workflow ?? null;
+
+/** The graph of a share link and the view it was shared at (null for a link without one). */
+export function decodeShare(hash: string): { workflow: Workflow; view: SharedView | null } | null {
   if (!hash.startsWith(PREFIX)) return null;
   try {
     const packed = JSON.parse(fromBase64Url(hash.slice(PREFIX.length))) as Packed;
@@ -66,7 +102,7 @@ export function decodeWorkflow(hash: string): Workflow | null {
         target,
         targetHandle: String(targetHandle),
       }));
-    return { nodes, edges };
+    return { workflow: { nodes, edges }, view: readView(packed.vp) };
   } catch {
     return null;
   }

@@ -8,9 +8,13 @@ export interface PlacedNode {
   y: number;
   settings: Settings;
 }
+/** A connector as drawn: Tidy up gives it waypoints that keep it clear of the nodes (layout/route.ts). */
+export interface PlacedEdge extends GraphEdge {
+  route?: { x: number; y: number }[];
+}
 export interface Workflow {
   nodes: PlacedNode[];
-  edges: GraphEdge[];
+  edges: PlacedEdge[];
 }
 export interface TourStep {
   /** The node the step points at, if any. */

@@ -19,22 +19,25 @@ import {
   type NodeChange,
   type EdgeChange,
   type OnDelete,
+  type Viewport,
 } from '@xyflow/react';
 import { trackCta } from '../../islands/lib/forms';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
 import { dropTargets } from '../engine/engine';
 import { NODE_TYPES } from '../engine/nodes';
 import type { GraphEdge, Report, RunResult, Settings } from '../engine/types';
-import { decodeWorkflow } from '../share';
+import { decodeShare, ZOOM_RANGE, type SharedView } from '../share';
 import { BLANK, TEMPLATES, TEMPLATE_BY_ID, type Template, type Workflow } from '../templates';
 import { DropTargets, NodeCard, type CardNode } from './NodeCard';
 import { DRAG_TYPE, Palette } from './Palette';
 import { Panel, SheetClose } from './Panel';
+import { RoutedEdge } from './RoutedEdge';
 import type { PanelState } from './panelState';
 import { canvasKey } from './shortcuts';
 import { StartCard } from './StartCard';
@@ -54,6 +57,7 @@ import {
 } from './useWorkflowEditor';
 
 const nodeTypes = { card: NodeCard };
+const edgeTypes = { routed: RoutedEdge };
 
 /** Below Tailwind's md breakpoint the panel and the node library are bottom sheets, one at a time. */
 const isPhone = () => matchMedia('(max-width: 767px)').matches;
@@ -91,11 +95,37 @@ export interface PlaygroundProps {
   variant: 'embedded' | 'page';
 }
 
-/** What the canvas opens on: the graph of a share link on /playground, else the first template. */
-function opening(variant: PlaygroundProps['variant']): { workflow: Workflow; template: Template | null } {
-  const shared = variant === 'page' ? decodeWorkflow(location.hash) : null;
-  if (shared) return { workflow: shared, template: null };
-  return { workflow: TEMPLATES[0]!.workflow, template: TEMPLATES[0]! };
+/**
+ * What the canvas opens on: the graph of a share link on /playground, at the view it was shared at
+ * when the link has one; else the first template, fitted.
+ */
+function opening(variant: PlaygroundProps['variant']): {
+  workflow: Workflow;
+  template: Template | null;
+  view: SharedView | null;
+} {
+  const shared = variant === 'page' ? decodeShare(location.hash) : null;
+  if (shared) return { ...shared, template: null };
+  return { workflow: TEMPLATES[0]!.workflow, template: TEMPLATES[0]!, view: null };
+}
+
+/** The part of the canvas a visitor sees: on a phone the sheets may take its lower half. */
+const visibleSize = (frame: DOMRect) => ({ width: frame.width, height: isPhone() ? frame.height / 2 : frame.height });
+
+/** React Flow's pan and zoom as a shared view: the graph's point in the middle of what is visible. */
+function viewOf(viewport: Viewport, frame: DOMRect): SharedView {
+  const { width, height } = visibleSize(frame);
+  return {
+    x: (width / 2 - viewport.x) / viewport.zoom,
+    y: (height / 2 - viewport.y) / viewport.zoom,
+    zoom: viewport.zoom,
+  };
+}
+
+/** The pan and zoom that put a shared view's point in the middle of what is visible. */
+function viewportFor(view: SharedView, frame: DOMRect): Viewport {
+  const { width, height } = visibleSize(frame);
+  return { x: width / 2 - view.x * view.zoom, y: height / 2 - view.y * view.zoom, zoom: view.zoom };
 }
 
 const typeLabel = (nodes: CardNode[], id: string) => NODE_TYPES[nodes.find((n) => n.id === id)?.data.type ?? '']?.label;
@@ -138,7 +168,18 @@ function Canvas({ variant }: PlaygroundProps) {
   };
 
   const workflow = useMemo(() => toWorkflow(editor.nodes, editor.edges), [editor.nodes, editor.edges]);
-  const link = useShareLink(workflow, variant === 'page');
+  // The view as the visitor left it after their last pan or zoom: kept in the address bar with the graph.
+  const [view, setView] = useState<SharedView | null>(initial.view);
+  const link = useShareLink(workflow, view, variant === 'page');
+  const currentView = () => {
+    const frame = canvasRef.current?.getBoundingClientRect();
+    return frame ? viewOf(flow.getViewport(), frame) : null;
+  };
+  // A shared view is restored as the canvas starts, in place of fitting the graph.
+  const restoreView = () => {
+    const frame = canvasRef.current?.getBoundingClientRect();
+    if (initial.view && frame) void flow.setViewport(viewportFor(initial.view, frame), { duration: 0 });
+  };
   // What React Flow draws: the editor's graph with the run on show (statuses, flowing connectors).
   const { nodes: views, flowingInto } = runner;
   const { nodes, edges } = useMemo(
@@ -161,8 +202,12 @@ function Canvas({ variant }: PlaygroundProps) {
     runner.reset();
     dispatch(action);
   };
+  // The address bar's view follows a fit or a pan of ours too, not only the visitor's own (onMoveEnd).
   const fitAll = () =>
-    requestAnimationFrame(() => void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }));
+    requestAnimationFrame(
+      () =>
+        void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }).then(() => setView(currentView())),
+    );
 
   // Undo and redo keep the view where the visitor left it: only loading a graph fits it.
   const undo = () => {
@@ -216,7 +261,10 @@ function Canvas({ variant }: PlaygroundProps) {
     const height = (node.measured?.height ?? 120) * zoom;
     const dx = left < margin ? margin - left : left + width > right ? right - (left + width) : 0;
     const dy = top < margin ? margin - top : top + height > bottom ? bottom - (top + height) : 0;
-    if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 });
+    if (dx || dy)
+      void flow
+        .setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 })
+        .then(() => setView(currentView()));
   };
 
   const addNode = (type: string, at?: { x: number; y: number }) => {
@@ -287,8 +335,27 @@ function Canvas({ variant }: PlaygroundProps) {
     });
   };
 
+  /**
+   * Tidy up: the graph laid out left to right (its layout is loaded on the first tidy), one step of
+   * undo, then fitted. Only positions change, so a run on show stays.
+   */
+  const tidy = async () => {
+    if (!editor.nodes.length) return;
+    const { tidyLayout } = await import('../layout/tidy');
+    const sizes = Object.fromEntries(
+      editor.nodes.flatMap((n) =>
+        n.measured?.width && n.measured.height ? [[n.id, { width: n.measured.width, height: n.measured.height }]] : [],
+      ),
+    );
+    const { positions, routes } = tidyLayout(workflow, sizes);
+    // Committed before the fit, so the fit frames the tidied graph, not the one before it.
+    flushSync(() => dispatch({ type: 'move', positions, routes }));
+    fitAll();
+    setTip('Tidied up: the workflow runs left to right. Undo (Ctrl+Z, ⌘Z) puts it back.');
+  };
+
   const share = async () => {
-    const url = await link.copy();
+    const url = await link.copy(currentView());
     setTip(url ? `Copy this link to share: ${url}` : 'Link copied: it reopens this workflow.');
   };
 
@@ -349,9 +416,11 @@ function Canvas({ variant }: PlaygroundProps) {
         onUndo={undo}
         onRedo={redo}
         onList={() => setPanel({ kind: 'steps' })}
+        onTidy={() => void tidy()}
+        canTidy={editor.nodes.length > 0}
         onShare={share}
         copied={link.copied}
-        fullScreenHref={page ? null : `${pages.playground}${link.hash}`}
+        fullScreenHref={page ? null : `${pages.playground}${link.graphHash}`}
         running={runner.running}
         onRun={run}
       />
@@ -396,6 +465,7 @@ function Canvas({ variant }: PlaygroundProps) {
               nodes={nodes}
               edges={edges}
               nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               onConnect={connect}
@@ -405,10 +475,15 @@ function Canvas({ variant }: PlaygroundProps) {
                 setPaletteOpen(false);
                 canvasRef.current?.focus({ preventScroll: true });
               }}
-              fitView
+              fitView={!initial.view}
               fitViewOptions={fitOptions(variant)}
-              minZoom={0.3}
-              maxZoom={1.6}
+              onInit={restoreView}
+              onMoveEnd={(_, viewport) => {
+                const frame = canvasRef.current?.getBoundingClientRect();
+                if (frame) setView(viewOf(viewport, frame));
+              }}
+              minZoom={ZOOM_RANGE.min}
+              maxZoom={ZOOM_RANGE.max}
               proOptions={{ hideAttribution: true }}
               deleteKeyCode={['Backspace', 'Delete']}
               defaultEdgeOptions={{ style: { strokeWidth: 2 } }}
@@ -421,6 +496,7 @@ function Canvas({ variant }: PlaygroundProps) {
               {/* On a phone the bottom of the canvas is where the sheets open, so the controls sit at the top. */}
               <Controls
                 showInteractive={false}
+                fitViewOptions={fitOptions(variant)}
                 position="bottom-left"
                 aria-label="Zoom and fit"
                 className="max-md:!top-0 max-md:!bottom-auto"

@@ -5,6 +5,7 @@ import ListOrdered from 'lucide-react/icons/list-ordered';
 import Play from 'lucide-react/icons/play';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Undo2 from 'lucide-react/icons/undo-2';
+import WandSparkles from 'lucide-react/icons/wand-sparkles';
 import { BLANK, TEMPLATES } from '../templates';
 
 interface Props {
@@ -19,6 +20,9 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onList: () => void;
+  /** Lays the graph out left to right; off while the canvas is empty. */
+  onTidy: () => void;
+  canTidy: boolean;
   onShare: () => void;
   copied: boolean;
   /** On the landing page: the link that opens this graph on /playground. */
@@ -27,7 +31,10 @@ interface Props {
   onRun: () => void;
 }
 
-/** The bar above the canvas: a template to load, the library on phones, undo and redo, the list view, sharing and Run. */
+/**
+ * The bar above the canvas: a template to load, the library on phones, undo and redo, Tidy up, the
+ * list view, sharing and Run.
+ */
 export function Toolbar(props: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
@@ -80,6 +87,17 @@ export function Toolbar(props: Props) {
           title="Redo (Ctrl+Shift+Z)"
         >
           <Redo2 aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className="pg-icon-btn"
+          onClick={props.onTidy}
+          disabled={!props.canTidy}
+          aria-label="Tidy up"
+          title="Tidy up: lay the workflow out left to right"
+          data-tidy
+        >
+          <WandSparkles aria-hidden="true" className="size-4" />
         </button>
         <button
           type="button"

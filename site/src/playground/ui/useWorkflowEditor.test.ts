@@ -285,6 +285,55 @@ describe('move, select, setSettings and load', () => {
     expect(editorReducer(s0, { type: 'move', positions: { gone: { x: 1, y: 1 } } })).toBe(s0);
   });
 
+  test('move with routes (Tidy up) gives the connectors named their waypoints, as one step undone and redone whole', () => {
+    const lane = [
+      { x: 300, y: 40 },
+      { x: 510, y: 40 },
+    ];
+    const s = editorReducer(s0, {
+      type: 'move',
+      positions: { m: { x: 0, y: 0 }, o: { x: 960, y: 80 } },
+      routes: { 'm.text-x.text': lane, 'x.references-v.references': [] },
+    });
+    const edge = (st: EditorState, id: string) => st.edges.find((e) => e.id === id)!;
+    expect(edge(s, 'm.text-x.text')).toMatchObject({ type: 'routed', data: { route: lane } });
+    expect(edge(s, 'x.references-v.references')).toMatchObject({ type: 'routed', data: { route: [] } });
+    expect(edge(s, 'l.list-r.list').type).toBe('default');
+    expect(graph(s).edges.find((e) => e.id === 'm.text-x.text')!.route).toEqual(lane);
+    expect(s.past).toEqual([citations]);
+    const back = editorReducer(s, { type: 'undo' });
+    expect(graph(back)).toEqual(citations);
+    expect(back.edges.every((e) => e.type === 'default')).toBe(true);
+    expect(edge(editorReducer(back, { type: 'redo' }), 'm.text-x.text')).toMatchObject({ data: { route: lane } });
+  });
+
+  test('a node moved after Tidy up drops the waypoints of its own connectors only', () => {
+    const tidied = editorReducer(s0, {
+      type: 'move',
+      positions: { m: { x: 0, y: 0 } },
+      routes: Object.fromEntries(citations.edges.map((e) => [e.id, []])),
+    });
+    const dragged = after(
+      tidied,
+      { type: 'dragStart' },
+      { type: 'nodesChanged', changes: [{ type: 'position', id: 'l', position: { x: 200, y: 300 }, dragging: true }] },
+    );
+    const routed = dragged.edges.filter((e) => e.type === 'routed').map((e) => e.id);
+    expect(routed).toEqual(citations.edges.map((e) => e.id).filter((id) => id !== 'l.list-r.list'));
+    // Measurements and selection keep them.
+    const measured = editorReducer(tidied, {
+      type: 'nodesChanged',
+      changes: [{ type: 'select', id: 'l', selected: true }],
+    });
+    expect(measured.edges).toBe(tidied.edges);
+    // A plain move takes them off the connectors of the nodes it places.
+    const moved = editorReducer(tidied, { type: 'move', positions: { o: { x: 1000, y: 0 } } });
+    expect(moved.edges.filter((e) => e.type === 'default').map((e) => e.id)).toEqual([
+      'v.findings-o.sections',
+      'r.findings-o.sections',
+    ]);
+  });
+
   test('select picks exactly the nodes named, and connectors only when named', () => {
     const withEdge = editorReducer(s0, {
       type: 'edgesChanged',

@@ -8,7 +8,7 @@ import { useReducer } from 'react';
 import { canConnect } from '../engine/engine';
 import { NODE_TYPES } from '../engine/nodes';
 import type { Graph, GraphEdge, Settings } from '../engine/types';
-import type { PlacedNode, Workflow } from '../templates';
+import type { PlacedEdge, PlacedNode, Workflow } from '../templates';
 import type { CardNode } from './NodeCard';
 
 /** Undo reaches this many changes back; older ones are forgotten. */
@@ -48,8 +48,12 @@ export type EditorAction =
   | { type: 'connect'; connection: Connection }
   /** A node's settings, replaced whole. Recorded. */
   | { type: 'setSettings'; id: string; settings: Settings }
-  /** Places nodes in one recorded step (a drag is recorded at its start instead: dragStart). */
-  | { type: 'move'; positions: Record<string, XY> }
+  /**
+   * Places nodes in one recorded step (a drag is recorded at its start instead: dragStart). With
+   * `routes` (Tidy up), each connector named takes those waypoints and every other one is drawn as a
+   * plain curve; without, the connectors of the nodes moved lose theirs.
+   */
+  | { type: 'move'; positions: Record<string, XY>; routes?: Record<string, XY[]> }
   /** Records the graph as it is before a drag, whose moves then arrive as nodesChanged. */
   | { type: 'dragStart' }
   /**
@@ -76,7 +80,23 @@ export const toCard = (n: PlacedNode): CardNode => ({
   data: { type: n.type, settings: n.settings, status: 'idle', summary: '', error: '' },
 });
 
-export const toEdge = (e: GraphEdge): Edge => ({ ...e, type: 'default' });
+/** The data of a connector Tidy up routed: its waypoints, drawn by RoutedEdge. */
+export interface RouteData extends Record<string, unknown> {
+  route: XY[];
+}
+
+export const toEdge = ({ route, ...e }: PlacedEdge): Edge =>
+  route ? { ...e, type: 'routed', data: { route } satisfies RouteData } : { ...e, type: 'default' };
+
+const routeOf = (e: Edge) => (e.type === 'routed' ? (e.data as RouteData | undefined)?.route : undefined);
+
+/** The connectors with no waypoints left on those that touch `moved` (every one, when it is null). */
+const unrouted = (edges: Edge[], moved: ReadonlySet<string> | null): Edge[] =>
+  edges.map((e) =>
+    routeOf(e) && (!moved || moved.has(e.source) || moved.has(e.target))
+      ? { ...e, type: 'default', data: undefined }
+      : e,
+  );
 
 /** The graph as it is saved, shared and recorded: positions and settings, no view state. */
 export function toWorkflow(nodes: CardNode[], edges: Edge[]): Workflow {
@@ -88,13 +108,17 @@ export function toWorkflow(nodes: CardNode[], edges: Edge[]): Workflow {
       y: n.position.y,
       settings: n.data.settings,
     })),
-    edges: edges.map((e) => ({
-      id: e.id,
-      source: e.source,
-      sourceHandle: e.sourceHandle ?? '',
-      target: e.target,
-      targetHandle: e.targetHandle ?? '',
-    })),
+    edges: edges.map((e) => {
+      const route = routeOf(e);
+      return {
+        id: e.id,
+        source: e.source,
+        sourceHandle: e.sourceHandle ?? '',
+        target: e.target,
+        targetHandle: e.targetHandle ?? '',
+        ...(route ? { route } : {}),
+      };
+    }),
   };
 }
 
@@ -272,14 +296,23 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
 
     case 'move': {
-      if (!state.nodes.some((n) => action.positions[n.id])) return state;
+      const { positions, routes } = action;
+      if (!state.nodes.some((n) => positions[n.id])) return state;
       const next = recorded(state);
+      const edges = routes
+        ? next.edges.map((e) => {
+            const route = routes[e.id];
+            if (route) return { ...e, type: 'routed', data: { route } satisfies RouteData };
+            return routeOf(e) ? { ...e, type: 'default', data: undefined } : e;
+          })
+        : unrouted(next.edges, new Set(Object.keys(positions)));
       return {
         ...next,
         nodes: next.nodes.map((n) => {
-          const to = action.positions[n.id];
+          const to = positions[n.id];
           return to ? { ...n, position: { x: to.x, y: to.y } } : n;
         }),
+        edges,
       };
     }
 
@@ -298,7 +331,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case 'nodesChanged': {
       const changes = withoutRemovals(action.changes);
-      return changes.length ? { ...state, nodes: applyNodeChanges(changes, state.nodes) } : state;
+      if (!changes.length) return state;
+      // A node dragged or moved with the arrow keys: its connectors' waypoints no longer fit, so they go.
+      const moved = new Set(changes.flatMap((c) => (c.type === 'position' && c.position ? [c.id] : [])));
+      const edges = moved.size && state.edges.some(routeOf) ? unrouted(state.edges, moved) : state.edges;
+      return { ...state, nodes: applyNodeChanges(changes, state.nodes), edges };
     }
 
     case 'edgesChanged': {
