@@ -275,10 +275,10 @@ test('a share link reopens the same graph, and the landing canvas opens full scr
   await page.goto('/#workflow-demo');
   const section = page.locator('#workflow-demo');
   await expect(section.getByRole('link', { name: 'Get Early Access' })).toHaveAttribute('href', '#signup');
-  await section.getByRole('button', { name: 'Try it live' }).click();
+  await section.getByRole('button', { name: 'Try It Live' }).click();
   const embedded = section.locator('[data-playground="embedded"]');
   await expect(embedded).toBeVisible();
-  await embedded.getByRole('link', { name: 'Open full screen' }).click();
+  await embedded.getByRole('link', { name: 'Open Full Screen' }).click();
   await expect(page).toHaveURL(/\/playground#wf=/);
   await expect(page.locator('[data-playground="page"] .react-flow__node')).toHaveCount(6);
 });
@@ -512,7 +512,7 @@ test('axe finds nothing on / with the playground shown, and the section loads it
   const picture = section.getByRole('img', { name: 'The “Check every citation” workflow, with 6 nodes' });
   await expect(picture).toBeVisible();
   expect(canvasScripts()).toEqual([]);
-  const start = section.getByRole('button', { name: 'Try it live' });
+  const start = section.getByRole('button', { name: 'Try It Live' });
   // Keyboard focus alone starts the download, and the click shows the canvas in the picture's place.
   await start.focus();
   await expect.poll(() => canvasScripts().length).toBeGreaterThan(0);
@@ -557,7 +557,7 @@ test('at 1280 the section reads at 12 px or more before the canvas opens, its ca
     });
   expect(await smallest()).toBeGreaterThanOrEqual(12);
 
-  await section.getByRole('button', { name: 'Try it live' }).click();
+  await section.getByRole('button', { name: 'Try It Live' }).click();
   const embedded = section.locator('[data-playground="embedded"]');
   await expect(embedded.locator('.react-flow__node')).toHaveCount(6);
   const pill = embedded.getByText('Runs in your browser');

@@ -39,7 +39,7 @@ try {
     await page.goto(`${base}/#workflow-demo`);
     await page.locator('#workflow-demo [data-workflow-picture]').first().waitFor();
     await page.locator('#workflow-demo').screenshot({ path: join(dir, `${width}-landing-section-picture.png`) });
-    await page.getByRole('button', { name: 'Try it live' }).click();
+    await page.getByRole('button', { name: 'Try It Live' }).click();
     await page.locator('[data-playground="embedded"]').waitFor();
     await page.waitForTimeout(800);
     await page.locator('#workflow-demo').screenshot({ path: join(dir, `${width}-landing-section.png`) });

@@ -62,7 +62,7 @@ export default function CanvasOnRequest({ children }: { children?: ReactNode }) 
         onClick={open}
         data-playground-start
       >
-        Try it live
+        Try It Live
       </button>
       <p role="status" className="min-h-5 text-sm text-slate-600" data-playground-status>
         {state === 'loading'

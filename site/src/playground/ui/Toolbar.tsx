@@ -121,8 +121,8 @@ export function Toolbar(props: Props) {
           <a
             href={props.fullScreenHref}
             className="pg-icon-btn"
-            aria-label="Open full screen"
-            title="Open full screen"
+            aria-label="Open Full Screen"
+            title="Open Full Screen"
             data-open-full-screen
           >
             <Expand aria-hidden="true" className="size-4" />

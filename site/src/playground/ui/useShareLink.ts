@@ -11,7 +11,7 @@ const COPIED_MS = 2000;
 const HASH_DELAY_MS = 250;
 
 export function useShareLink(workflow: Workflow, view: SharedView | null, ownsHash: boolean) {
-  /** The graph alone: what "Open full screen" carries, so the bigger screen fits it afresh. */
+  /** The graph alone: what "Open Full Screen" carries, so the bigger screen fits it afresh. */
   const graphHash = useMemo(() => encodeWorkflow(workflow), [workflow]);
   const hash = useMemo(() => encodeWorkflow(workflow, view), [workflow, view]);
   const [copied, setCopied] = useState(false);
