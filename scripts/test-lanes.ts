@@ -4,7 +4,8 @@
 // stages run in order and a lane stops at its first failure; the other lanes go on, and the browser
 // lane runs whatever came before, so one run reports every lane that fails. Each output line carries
 // its lane's name; each stage's time and the load average are printed as it ends, and a summary at
-// the end. Exits 1 if any stage failed.
+// the end, after the last lines of every stage that failed (the lanes' output interleaves, and a CI log
+// is often kept only from its end). Exits 1 if any stage failed.
 //
 //   pnpm test:all                  every lane
 //   pnpm test:all -- checks e2e    only the lanes named (a lane is named by its first word)
@@ -28,7 +29,18 @@ export const LANES: Record<string, string[]> = {
 export const LAST_LANE: Record<string, string[]> = { e2e: ['test:e2e'] };
 const ALL_LANES = { ...LANES, ...LAST_LANE };
 
-type StageResult = { lane: string; stage: string; seconds: number; load: string; ok: boolean | null };
+type StageResult = {
+  lane: string;
+  stage: string;
+  seconds: number;
+  load: string;
+  ok: boolean | null;
+  /** The stage's last lines, kept to repeat at the end when it failed. */
+  tail?: string[];
+};
+
+/** How many of a stage's last lines are repeated at the end when it fails. */
+const TAIL_LINES = 60;
 
 const children = new Set<ReturnType<typeof spawn>>();
 // A stop asked of the runner (Ctrl-C, CI cancelling) reaches every stage still running.
@@ -43,9 +55,17 @@ const load = () => loadavg()[0]!.toFixed(1);
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 const width = Math.max(...Object.keys(ALL_LANES).map((name) => name.length));
 
-/** One `pnpm run <stage>`, its output prefixed with the lane's name; resolves with its exit status. */
-function runStage(lane: string, stage: string): Promise<boolean> {
+/**
+ * One `pnpm run <stage>`, its output prefixed with the lane's name; resolves with its exit status and
+ * its last lines.
+ */
+function runStage(lane: string, stage: string): Promise<{ ok: boolean; tail: string[] }> {
   const prefix = `[${lane.padEnd(width)}] `;
+  const tail: string[] = [];
+  const keep = (line: string) => {
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', stage], {
       cwd: ROOT,
@@ -55,15 +75,19 @@ function runStage(lane: string, stage: string): Promise<boolean> {
     });
     children.add(child);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        keep(line);
+        process.stdout.write(`${prefix}${line}\n`);
+      });
     }
     child.on('error', (error) => {
+      keep(error.message);
       process.stdout.write(`${prefix}${error.message}\n`);
-      resolve(false);
+      resolve({ ok: false, tail });
     });
     child.on('close', (code) => {
       children.delete(child);
-      resolve(code === 0);
+      resolve({ ok: code === 0, tail });
     });
   });
 }
@@ -76,8 +100,8 @@ async function runLane(lane: string, results: StageResult[]): Promise<void> {
       continue;
     }
     const started = Date.now();
-    const ok = await runStage(lane, stage);
-    const result = { lane, stage, seconds: seconds(started), load: load(), ok };
+    const { ok, tail } = await runStage(lane, stage);
+    const result = { lane, stage, seconds: seconds(started), load: load(), ok, tail: ok ? undefined : tail };
     results.push(result);
     console.log(
       `[${lane.padEnd(width)}] ── ${stage} ${ok ? 'passed' : 'FAILED'} in ${result.seconds} s (load average ${result.load})`,
@@ -108,6 +132,11 @@ async function main(): Promise<void> {
   if (serial) for (const lane of side) await runLane(lane, results);
   else await Promise.all(side.map((lane) => runLane(lane, results)));
   for (const lane of last) await runLane(lane, results);
+
+  for (const failed of results.filter((r) => r.ok === false)) {
+    console.log(`\n── the last ${failed.tail!.length} lines of ${failed.lane} › ${failed.stage}, which failed:`);
+    for (const line of failed.tail!) console.log(`  ${line}`);
+  }
 
   console.log('\n| lane | stage | result | seconds | load average at its end |\n| --- | --- | --- | --- | --- |');
   for (const lane of lanes) {
