@@ -14,3 +14,4 @@ export * from './slugify.ts';
 export type * from './types.ts';
 export * from './field-errors.ts';
 export * from './staff.ts';
+export * from './traffic.ts';
