@@ -81,36 +81,66 @@ export async function trafficSeries(db: Queryable, q: TrafficQuery): Promise<Tra
 }
 
 /**
- * One dimension's rows over the range ($1 to $3; $4 the dimension): the whole UTC days from the day
- * tally, the partial UTC days at the two ends from the raw views through the same page_view_facts
- * the tally trigger uses. `first` is the first UTC midnight at or after the start, `last` the last
- * one at or before the end; when the range holds no whole UTC day, the head covers all of it.
+ * The instants that cut a range ($1 to $3) into its partial UTC day at each end and the whole UTC
+ * days between: `firstDay` is the first UTC midnight at or after the start, `lastDay` the last one at
+ * or before the end; when the range holds no whole UTC day, the head covers all of it.
+ */
+const BOUNDS = `
+  SELECT starts_at AS "startsAt", ends_at AS "endsAt", to_char(first_day, 'YYYY-MM-DD') AS "firstDay",
+         to_char(last_day, 'YYYY-MM-DD') AS "lastDay",
+         least(first_day::timestamp AT TIME ZONE 'UTC', ends_at) AS "headEnds",
+         greatest(last_day::timestamp AT TIME ZONE 'UTC', least(first_day::timestamp AT TIME ZONE 'UTC', ends_at))
+           AS "tailStarts"
+  FROM (SELECT ${STARTS_AT} AS starts_at, ${ENDS_AT} AS ends_at,
+               ((${STARTS_AT} AT TIME ZONE 'UTC') + interval '1 day' - interval '1 microsecond')::date AS first_day,
+               (${ENDS_AT} AT TIME ZONE 'UTC')::date AS last_day) AS b`;
+
+const boundsRow = z.strictObject({
+  startsAt: z.date(),
+  endsAt: z.date(),
+  firstDay: z.iso.date(),
+  lastDay: z.iso.date(),
+  headEnds: z.date(),
+  tailStarts: z.date(),
+});
+type Bounds = z.infer<typeof boundsRow>;
+
+/**
+ * The bounds are read first and passed to the report as values: with them as constants the planner
+ * reads the two raw ends through the block range index, where bounds joined in from a subquery made
+ * it scan every page view.
+ */
+async function boundsOf(db: Queryable, q: TrafficQuery): Promise<Bounds> {
+  return (await queryRow(db, boundsRow, BOUNDS, [q.from, q.to, q.tz]))!;
+}
+
+/** $1 starts at, $2 head ends, $3 tail starts, $4 ends at, $5 first day, $6 last day. */
+const boundParams = (b: Bounds) => [b.startsAt, b.headEnds, b.tailStarts, b.endsAt, b.firstDay, b.lastDay];
+
+/**
+ * One dimension's rows over the range ($7 the dimension; the bounds as above): the whole UTC days
+ * from the day tally, the partial UTC days at the two ends from the raw views through the same
+ * page_view_facts the tally trigger uses.
  */
 const DIMENSION = `
-  WITH r AS (
-    SELECT starts_at, ends_at, first_day, last_day,
-           least(first_day::timestamp AT TIME ZONE 'UTC', ends_at) AS head_ends,
-           greatest(last_day::timestamp AT TIME ZONE 'UTC', least(first_day::timestamp AT TIME ZONE 'UTC', ends_at))
-             AS tail_starts
-    FROM (SELECT ${STARTS_AT} AS starts_at, ${ENDS_AT} AS ends_at,
-                 ((${STARTS_AT} AT TIME ZONE 'UTC') + interval '1 day' - interval '1 microsecond')::date AS first_day,
-                 (${ENDS_AT} AT TIME ZONE 'UTC')::date AS last_day) AS b
+  WITH raw AS (
+    SELECT * FROM page_views WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz
+    UNION ALL
+    SELECT * FROM page_views WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz
   ),
   parts AS (
     SELECT f.value, f.source, f.medium, sum(f.views) AS views, sum(f.visits) AS visits, sum(f.visitors) AS visitors,
            count(*) FILTER (WHERE f.dimension = 'entry'
              AND EXISTS (SELECT 1 FROM page_views s WHERE s.visit_id = t.id AND s.seq = 2)) AS continued,
            sum(f.duration_ms) AS duration_ms, sum(f.durations) AS durations
-    FROM page_views t CROSS JOIN r CROSS JOIN LATERAL page_view_facts(t) f
-    WHERE f.dimension = $4
-      AND ((t.created_at >= r.starts_at AND t.created_at < r.head_ends)
-        OR (t.created_at >= r.tail_starts AND t.created_at < r.ends_at))
+    FROM raw t CROSS JOIN LATERAL page_view_facts(t::page_views) f
+    WHERE f.dimension = $7
     GROUP BY 1, 2, 3
     UNION ALL
     SELECT t.value, t.source, t.medium, sum(t.views), sum(t.visits), sum(t.visitors), sum(t.continued),
            sum(t.duration_ms), sum(t.durations)
-    FROM page_view_days t CROSS JOIN r
-    WHERE t.dimension = $4 AND t.day >= r.first_day AND t.day < r.last_day
+    FROM page_view_days t
+    WHERE t.dimension = $7 AND t.day >= $5::date AND t.day < $6::date
     GROUP BY 1, 2, 3
   )
   SELECT value, source, medium, sum(views)::int AS views, sum(visits)::int AS visits, sum(visitors)::int AS visitors,
@@ -137,8 +167,8 @@ async function dimension(
     dimensionRow.extend({ total: z.int() }),
     `WITH g AS (${DIMENSION})
      SELECT *, sum(${n}) OVER ()::int AS total FROM g WHERE ${n} > 0
-     ORDER BY ${n} DESC, value, source, medium LIMIT $5`,
-    [q.from, q.to, q.tz, dim, limit],
+     ORDER BY ${n} DESC, value, source, medium LIMIT $8`,
+    [...boundParams(await boundsOf(db, q)), dim, limit],
   );
   const total = rows[0]?.total ?? 0;
   return {
@@ -224,7 +254,7 @@ const conversionRow = z.strictObject({
 });
 
 /**
- * Visits per source or entry page ($4 the dimension), beside the signups and contacts sent within
+ * Visits per source or entry page ($7 the dimension), beside the signups and contacts sent within
  * the range from a visit of that source or entry page (the visit's entry view names both). Ranked by
  * signups, then visits; `total` and `other` count visits. A conversion whose visit's raw views were
  * deleted by retention is no longer counted.
@@ -234,10 +264,10 @@ const CONVERSIONS = (column: 'source' | 'path') => `
   c AS (
     SELECT e.${column} AS value, count(*) FILTER (WHERE x.k = 's') AS signups, count(*) FILTER (WHERE x.k = 'c') AS contacts
     FROM (SELECT 's' AS k, visit_id FROM signups
-          WHERE visit_id IS NOT NULL AND created_at >= ${STARTS_AT} AND created_at < ${ENDS_AT}
+          WHERE visit_id IS NOT NULL AND created_at >= $1::timestamptz AND created_at < $4::timestamptz
           UNION ALL
           SELECT 'c', visit_id FROM contacts
-          WHERE visit_id IS NOT NULL AND created_at >= ${STARTS_AT} AND created_at < ${ENDS_AT}) AS x
+          WHERE visit_id IS NOT NULL AND created_at >= $1::timestamptz AND created_at < $4::timestamptz) AS x
     JOIN page_views e ON e.id = x.visit_id
     GROUP BY 1
   ),
@@ -247,7 +277,7 @@ const CONVERSIONS = (column: 'source' | 'path') => `
     FROM v FULL JOIN c ON c.value = v.value
   )
   SELECT *, sum(visits) OVER ()::int AS total FROM g WHERE visits > 0 OR signups > 0 OR contacts > 0
-  ORDER BY signups DESC, visits DESC, key LIMIT $5`;
+  ORDER BY signups DESC, visits DESC, key LIMIT $8`;
 
 async function conversions(
   db: Queryable,
@@ -256,9 +286,7 @@ async function conversions(
   limit: number,
 ): Promise<Grouped<TrafficConversionRow>> {
   const rows = await queryRows(db, conversionRow, CONVERSIONS(dim === 'source' ? 'source' : 'path'), [
-    q.from,
-    q.to,
-    q.tz,
+    ...boundParams(await boundsOf(db, q)),
     dim,
     limit,
   ]);
