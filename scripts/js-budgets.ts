@@ -11,6 +11,8 @@ export const JS_BUDGETS = {
   afterFullScroll: 110 * 1024,
   adminFirstRoute: 200 * 1024,
   playgroundChunk: 150 * 1024,
+  /** The analytics beacon every counted page inlines (site/src/beacon), on its own line. */
+  beacon: 1024,
 };
 
 /**
