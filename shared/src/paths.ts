@@ -74,6 +74,8 @@ export const apiRoutes = {
   videoCategories: { fn: 'videoCategories', path: '/api/video-categories', methods: ['GET'] },
   demos: { fn: 'demos', path: '/api/demos', methods: ['GET'] },
   trackCta: { fn: 'trackCta', path: '/api/track/cta', methods: ['POST'] },
+  /** The page-view beacon: a view or a leave ping, sent as text/plain by sendBeacon or as JSON. */
+  trackView: { fn: 'trackView', path: '/api/track/view', methods: ['POST'] },
   signup: { fn: 'signup', path: '/api/signup', methods: ['POST'] },
   contact: { fn: 'contact', path: '/api/contact', methods: ['POST'] },
   articles: { fn: 'articles', path: '/api/articles', methods: ['GET', 'POST'] },
@@ -153,6 +155,8 @@ export const apiRoutes = {
   },
   /** A chart's rows; the same route answers its CSV when the chart's name ends in `.csv` (`adminInsightsCsv`). */
   adminInsights: { fn: 'adminInsights', path: '/api/admin/insights/:chart', methods: ['GET'] },
+  /** A Traffic report's rows; `<report>.csv` answers the same rows as a file (`adminTrafficCsv`). */
+  adminTraffic: { fn: 'adminTraffic', path: '/api/admin/traffic/:report', methods: ['GET'] },
   adminImageUploads: { fn: 'adminImages', path: '/api/admin/images', methods: ['POST'] },
   adminImageUpload: { fn: 'adminImages', path: '/api/admin/images/:upload', methods: ['POST', 'DELETE'] },
   adminImageUploadChunk: { fn: 'adminImages', path: '/api/admin/images/:upload/chunks/:index', methods: ['PUT'] },
@@ -208,6 +212,8 @@ export const api = {
   ...hrefs,
   /** A chart's rows as CSV: the chart route, its name ending in `.csv`. */
   adminInsightsCsv: (chart: string) => hrefs.adminInsights(`${chart}.csv`),
+  /** A Traffic report's rows as CSV: the report route, its name ending in `.csv`. */
+  adminTrafficCsv: (report: string) => hrefs.adminTraffic(`${report}.csv`),
 } as const;
 
 /**
@@ -222,6 +228,8 @@ export const scheduledFunctions = {
   publishScheduled: '* * * * *',
   /** The notification outbox: new contacts and signups become emails and webhook calls, failed ones are retried. */
   sendNotifications: '* * * * *',
+  /** Daily salts past 48 hours and raw page views past the retention setting are deleted (the tallies stay). */
+  trafficRetention: '7 * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;
