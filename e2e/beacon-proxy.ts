@@ -5,9 +5,7 @@
 // server answered.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beaconSchema, type BeaconPayload } from '@nodal/shared';
-
-export const BEACON_PATH = '/api/track/view';
+import { api, beaconSchema, type BeaconPayload } from '@nodal/shared';
 
 export interface SentBeacon {
   payload: BeaconPayload;
@@ -38,7 +36,7 @@ export async function beaconProxy(target: string) {
         new URL(url.pathname + url.search, target),
         { method: incoming.method, headers },
         (answer) => {
-          if (url.pathname === BEACON_PATH) {
+          if (url.pathname === api.trackView) {
             const parsed = beaconSchema.safeParse(safeJson(body.toString('utf8')));
             if (parsed.success && incoming.method === 'POST') {
               sent.push({

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { beaconSchema, SIGNED_IN_HINT_COOKIE } from '@nodal/shared';
+import { api, beaconSchema, SIGNED_IN_HINT_COOKIE } from '@nodal/shared';
 import { describe, expect, it } from 'vitest';
 import { JS_BUDGETS } from '../../../scripts/js-budgets.ts';
 import { mayCount, newViewId, viewAddress } from './beacon.ts';
@@ -55,7 +55,7 @@ describe('newViewId', () => {
 describe('the inlined script', () => {
   it('is one self-running statement with its settings filled in, under 1 KB gzip', () => {
     expect(beaconScript).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
-    expect(beaconScript).toContain('"/api/track/view"');
+    expect(beaconScript).toContain(`"${api.trackView}"`);
     expect(beaconScript).toContain(`"${SIGNED_IN_HINT_COOKIE}"`);
     expect(gzipSync(beaconScript, { level: 9 }).length).toBeLessThanOrEqual(JS_BUDGETS.beacon);
   });
