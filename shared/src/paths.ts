@@ -16,6 +16,8 @@ export const pages = {
   /** Where an invitation link lands; the token travels in the fragment, never to a server log. */
   acceptInvite: '/admin/invite',
   adminInsights: '/admin/insights',
+  /** Visitor analytics: the Insights screen's second tab. */
+  adminTraffic: '/admin/insights/traffic',
   adminSettings: '/admin/settings',
   adminSentMail: '/admin/settings/sent-mail',
   /** One contact, opened in the inbox: the link the notification emails carry. */
@@ -153,6 +155,8 @@ export const apiRoutes = {
   },
   /** A chart's rows; the same route answers its CSV when the chart's name ends in `.csv` (`adminInsightsCsv`). */
   adminInsights: { fn: 'adminInsights', path: '/api/admin/insights/:chart', methods: ['GET'] },
+  /** A Traffic report's rows; its name ending in `.csv` answers the same rows as a file (`adminTrafficCsv`). */
+  adminTraffic: { fn: 'adminTraffic', path: '/api/admin/traffic/:report', methods: ['GET'] },
   adminImageUploads: { fn: 'adminImages', path: '/api/admin/images', methods: ['POST'] },
   adminImageUpload: { fn: 'adminImages', path: '/api/admin/images/:upload', methods: ['POST', 'DELETE'] },
   adminImageUploadChunk: { fn: 'adminImages', path: '/api/admin/images/:upload/chunks/:index', methods: ['PUT'] },
@@ -208,6 +212,8 @@ export const api = {
   ...hrefs,
   /** A chart's rows as CSV: the chart route, its name ending in `.csv`. */
   adminInsightsCsv: (chart: string) => hrefs.adminInsights(`${chart}.csv`),
+  /** A Traffic report's rows as CSV: the report route, its name ending in `.csv`. */
+  adminTrafficCsv: (report: string) => hrefs.adminTraffic(`${report}.csv`),
 } as const;
 
 /**

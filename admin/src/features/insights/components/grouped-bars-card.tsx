@@ -8,15 +8,15 @@ import { AXIS, COLOURS } from './chart-style.ts';
 import { GroupedTable } from './numbers-table.tsx';
 import { PlotFigure, type Plot } from './plot-figure.tsx';
 
-interface Bar {
+export interface Bar {
   label: string;
   value: number;
   /** The bar of every group beyond the top ones. */
   other: boolean;
 }
 
-/** Bars across, one per group, the group's name above its bar and the count after it. */
-function groupBars(plot: Plot, width: number, data: Bar[]) {
+/** Bars across, one per group (the grouped Insights and Traffic cards), the group's name above its bar and the count after it. */
+export function groupBars(plot: Plot, width: number, data: Bar[]) {
   const keyed = data.map((d, i) => ({ ...d, key: String(i) }));
   const max = Math.max(1, ...data.map((d) => d.value));
   return plot.plot({
