@@ -155,7 +155,7 @@ export const apiRoutes = {
   },
   /** A chart's rows; the same route answers its CSV when the chart's name ends in `.csv` (`adminInsightsCsv`). */
   adminInsights: { fn: 'adminInsights', path: '/api/admin/insights/:chart', methods: ['GET'] },
-  /** A Traffic report's rows; its name ending in `.csv` answers the same rows as a file (`adminTrafficCsv`). */
+  /** A Traffic report's rows; `<report>.csv` answers the same rows as a file (`adminTrafficCsv`). */
   adminTraffic: { fn: 'adminTraffic', path: '/api/admin/traffic/:report', methods: ['GET'] },
   adminImageUploads: { fn: 'adminImages', path: '/api/admin/images', methods: ['POST'] },
   adminImageUpload: { fn: 'adminImages', path: '/api/admin/images/:upload', methods: ['POST', 'DELETE'] },

@@ -13,6 +13,8 @@ const conversionGroups = (rows: TrafficConversionRow[]): TrafficGroup[] =>
     label: r.key,
     value: r.visits,
     numbers: [formatCount(r.visits), formatCount(r.signups), formatCount(r.contacts), formatShare(r.rate)],
+    // The bar is the visits; the signups that came of them are written beside it.
+    barText: `${formatCount(r.visits)} · ${formatCount(r.signups)} ${r.signups === 1 ? 'signup' : 'signups'}`,
   }));
 
 const CONVERSION_HEAD = ['Visits', 'Signups', 'Contacts', 'Signups per visit'];
@@ -123,7 +125,7 @@ export const TRAFFIC_CARDS: { [R in GroupedReport]: TrafficGroupsSpec<R> } = {
   'source-conversions': {
     report: 'source-conversions',
     title: 'Conversions by source',
-    description: 'Signups and contacts sent during a visit, by where the visit came from.',
+    description: 'Signups and contacts sent during a visit, by where the visit came from. Bars are visits.',
     noun: 'visits',
     labelHead: ['Source'],
     numberHead: CONVERSION_HEAD,
@@ -133,7 +135,7 @@ export const TRAFFIC_CARDS: { [R in GroupedReport]: TrafficGroupsSpec<R> } = {
   'entry-conversions': {
     report: 'entry-conversions',
     title: 'Conversions by entry page',
-    description: 'Signups and contacts sent during a visit, by the page the visit began on.',
+    description: 'Signups and contacts sent during a visit, by the page the visit began on. Bars are visits.',
     noun: 'visits',
     labelHead: ['Entry page'],
     numberHead: CONVERSION_HEAD,

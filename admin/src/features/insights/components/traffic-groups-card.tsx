@@ -27,6 +27,8 @@ export interface TrafficGroup {
   value: number;
   /** Every number column's text, the drawn count's first. */
   numbers: string[];
+  /** What is written after the bar, when more than its count. */
+  barText?: string;
 }
 
 /** What a grouped Traffic card shows, apart from the range and its place on the screen. */
@@ -144,7 +146,12 @@ export function TrafficGroupsCard<R extends GroupedReport>({
         plot,
         width,
         withOther(
-          groups.map((g): Bar => ({ label: g.label, value: g.value, other: false })),
+          groups.map((g): Bar => ({
+            label: g.label,
+            value: g.value,
+            other: false,
+            text: g.barText ?? formatCount(g.value),
+          })),
           other,
           (n) => ({ label: 'All others', value: n, other: true }),
         ),
