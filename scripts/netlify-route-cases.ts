@@ -413,6 +413,30 @@ export const routeCases: RouteCase[] = [
     cli: CLI_NO_ROUTE,
   },
 
+  // ---------- traffic ----------
+  {
+    route: '/api/admin/traffic/:report',
+    name: 'a Traffic report',
+    method: 'GET',
+    path: () => `/api/admin/traffic/summary?${WEEK}`,
+    expect: { status: 200, json: { data: { rows: [{ current: { views: expect.any(Number) } }] } } },
+  },
+  {
+    route: '/api/admin/traffic/:report',
+    name: 'a Traffic report as CSV',
+    method: 'GET',
+    path: () => `/api/admin/traffic/sources.csv?${WEEK}`,
+    expect: { status: 200, contentType: 'text/csv' },
+  },
+  {
+    route: '/api/admin/traffic/:report',
+    name: 'a Traffic report that does not exist',
+    method: 'GET',
+    path: () => `/api/admin/traffic/nope?${WEEK}`,
+    expect: { status: 404, json: { message: 'Report not found' } },
+    cli: CLI_NO_ROUTE,
+  },
+
   // ---------- sessions, invitations ----------
   {
     route: '/api/admin/sessions/:id',

@@ -25,3 +25,6 @@ export * from './queries/site-content.ts';
 export { demoSeed } from './seed/content.ts';
 export * from './queries/notifications.ts';
 export * from './queries/settings.ts';
+export * from './queries/traffic.ts';
+export * from './queries/traffic-reports.ts';
+export { seedTraffic, type TrafficSeed } from './seed/traffic.ts';

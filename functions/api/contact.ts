@@ -5,6 +5,7 @@ import { limitPublicPost } from '../src/http/limits.ts';
 import { parseBody } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { sendSoon } from '../src/notify/sender.ts';
+import { visitOf } from '../src/traffic/attribution.ts';
 
 const SENT = { success: true, message: "We'll get back to you as soon as possible." };
 
@@ -16,7 +17,7 @@ export default api(
       const { website, ...input } = await parseBody(req, contactSchema);
       if (website) return json(SENT, 201);
       // The contact and its outbox row are one statement; the notification goes out after the answer.
-      await insertContact(await getDb(), input, { notify: true });
+      await insertContact(await getDb(), { ...input, visitId: await visitOf(req, ip) }, { notify: true });
       sendSoon(waitUntil);
       return json(SENT, 201);
     },

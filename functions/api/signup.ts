@@ -5,6 +5,7 @@ import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
 import { parseBody } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 import { sendSoon } from '../src/notify/sender.ts';
+import { visitOf } from '../src/traffic/attribution.ts';
 
 const ADDED = { success: true, message: "You've been added to our early access list." };
 
@@ -22,8 +23,9 @@ export default api(
         await limitPublicPost('signup', ip);
         return json(ADDED, 201);
       }
+      const visitId = await visitOf(req, ip);
       const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
-        insertSignupWithinBudget(db, input, budget),
+        insertSignupWithinBudget(db, { ...input, visitId }, budget),
       );
       // Only a signup whose notification was queued has anything to send.
       if (queued) sendSoon(waitUntil);

@@ -148,6 +148,7 @@ export function makeContext(
   params: Record<string, string>,
   ip: string,
   waitUntil: (work: Promise<unknown>) => void,
+  country?: string,
 ): Context {
-  return { params, ip, waitUntil } as unknown as Context;
+  return { params, ip, waitUntil, geo: country ? { country: { code: country } } : {} } as unknown as Context;
 }

@@ -97,7 +97,7 @@ export async function createPlatform(options: PlatformOptions = {}) {
           res,
           await fn.fn.handler(
             request,
-            makeContext(fn.params, ip, (work) => void later.push(work)),
+            makeContext(fn.params, ip, (work) => void later.push(work), trustedCountry(req, options)),
           ),
         );
         for (const work of later) {
@@ -144,4 +144,19 @@ export async function createPlatform(options: PlatformOptions = {}) {
       await Promise.all(background);
     },
   };
+}
+
+/**
+ * Netlify hands a function the visitor's geolocation as the base64 JSON header x-nf-geo. The local
+ * platform reads it only where it trusts the client's headers (the API tests), as it does the address.
+ */
+function trustedCountry(req: IncomingMessage, options: { trustClientIpHeader?: boolean }): string | undefined {
+  const header = options.trustClientIpHeader ? req.headers['x-nf-geo'] : undefined;
+  if (typeof header !== 'string') return undefined;
+  try {
+    const geo = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { country?: { code?: unknown } };
+    return typeof geo.country?.code === 'string' ? geo.country.code : undefined;
+  } catch {
+    return undefined;
+  }
 }

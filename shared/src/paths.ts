@@ -76,6 +76,8 @@ export const apiRoutes = {
   videoCategories: { fn: 'videoCategories', path: '/api/video-categories', methods: ['GET'] },
   demos: { fn: 'demos', path: '/api/demos', methods: ['GET'] },
   trackCta: { fn: 'trackCta', path: '/api/track/cta', methods: ['POST'] },
+  /** The page-view beacon: a view or a leave ping, sent as text/plain by sendBeacon or as JSON. */
+  trackView: { fn: 'trackView', path: '/api/track/view', methods: ['POST'] },
   signup: { fn: 'signup', path: '/api/signup', methods: ['POST'] },
   contact: { fn: 'contact', path: '/api/contact', methods: ['POST'] },
   articles: { fn: 'articles', path: '/api/articles', methods: ['GET', 'POST'] },
@@ -228,6 +230,8 @@ export const scheduledFunctions = {
   publishScheduled: '* * * * *',
   /** The notification outbox: new contacts and signups become emails and webhook calls, failed ones are retried. */
   sendNotifications: '* * * * *',
+  /** Daily salts past 48 hours and raw page views past the retention setting are deleted (the tallies stay). */
+  trafficRetention: '7 * * * *',
 } as const satisfies Record<string, string>;
 
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;

@@ -34,6 +34,8 @@ export interface NewContact {
   subject: string;
   message: string;
   createdAt?: Date;
+  /** The visit the contact was sent from (the id of its entry view), when known. */
+  visitId?: number | null;
 }
 
 /** The business time zone from the settings (reply dates are counted in it). */
@@ -58,8 +60,8 @@ export async function insertContact(
     db,
     inboxRow,
     `WITH c AS (
-       INSERT INTO contacts (name, email, subject, message, created_at, reply_due_on)
-       VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING *
+       INSERT INTO contacts (name, email, subject, message, created_at, reply_due_on, visit_id)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $8::bigint) RETURNING *
      ), queued AS (
        INSERT INTO outbox (event, record_id) SELECT 'contact', id FROM c WHERE $7::boolean AND ${notifyTargetExists('contact')}
      )
@@ -72,6 +74,7 @@ export async function insertContact(
       arrived,
       replyDueOn(arrived, zone),
       options.notify ?? false,
+      input.visitId ?? null,
     ],
   );
   return toContact(row!);

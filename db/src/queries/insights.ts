@@ -17,15 +17,15 @@ import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
-const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
-const ENDS_AT = `(($2::date + 1)::timestamp AT TIME ZONE $3::text)`;
+export const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
+export const ENDS_AT = `(($2::date + 1)::timestamp AT TIME ZONE $3::text)`;
 
 /**
  * Every bucket of the range, empty or not, numbered from 1 (`i`), with its first local day
  * (`bucket`), and `edges`: the instant each bucket starts. `width_bucket(created_at, edges)` then
  * names a row's bucket; a first week that begins before the range still counts only rows inside it.
  */
-const BUCKETS = `
+export const BUCKETS = `
   b AS (
     SELECT row_number() OVER (ORDER BY d) AS i, d::date AS bucket,
            d AT TIME ZONE $3::text AS starts_at

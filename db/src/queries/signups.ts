@@ -18,6 +18,8 @@ export interface NewSignup {
   institution?: string | null | undefined;
   researchArea?: string | null | undefined;
   createdAt?: Date;
+  /** The visit the signup was sent from (the id of its entry view), when known. */
+  visitId?: number | null;
 }
 
 /** Idempotent per address: a second signup with the same email stores nothing. */
@@ -45,8 +47,8 @@ export async function insertSignupWithinBudget(
     hitQueuedRow,
     `WITH hit AS (${HIT_SQL}),
      stored AS (
-       INSERT INTO signups (name, email, institution, research_area)
-       SELECT $4, $5, $6, $7 FROM hit WHERE hit.count <= $3
+       INSERT INTO signups (name, email, institution, research_area, visit_id)
+       SELECT $4, $5, $6, $7, $8::bigint FROM hit WHERE hit.count <= $3
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING id
      ),
@@ -63,6 +65,7 @@ export async function insertSignupWithinBudget(
       input.email,
       input.institution || null,
       input.researchArea || null,
+      input.visitId ?? null,
     ],
   );
   return { ...toWindowCount(row!), queued: row!.queued };

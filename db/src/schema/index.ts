@@ -7,3 +7,4 @@ export * from './leads.ts';
 export * from './site.ts';
 export * from './staff.ts';
 export * from './counts.ts';
+export * from './traffic.ts';

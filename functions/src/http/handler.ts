@@ -31,6 +31,8 @@ export interface RouteContext {
   params: Record<string, string>;
   /** The client's address as the platform saw it (Netlify's context.ip locally too). */
   ip: string;
+  /** The client's country (ISO 3166 alpha-2) from the platform's geolocation, when it has one. */
+  country: string | null;
   /**
    * Work that must not hold the answer (the build hook): the response goes out without waiting for
    * it, and Netlify keeps the instance alive until it settles. Failures are logged.
@@ -51,9 +53,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Writes must come from our own pages: same origin, and JSON when they carry a body, except a method
- * a function declares binary (the chunks of an image upload), which must be application/octet-stream.
+ * a function declares binary (the chunks of an image upload), which must be application/octet-stream,
+ * or text (the page-view beacon), which may also be text/plain.
  */
-async function checkWrite(req: Request, binary: boolean): Promise<void> {
+async function checkWrite(req: Request, binary: boolean, text: boolean): Promise<void> {
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
   const origin = req.headers.get('origin');
@@ -63,6 +66,7 @@ async function checkWrite(req: Request, binary: boolean): Promise<void> {
     if (type !== 'application/octet-stream') throw new HttpError(415, 'Content-Type must be application/octet-stream');
     return;
   }
+  if (text && type === 'text/plain') return;
   if (type !== 'application/json' && (await hasBody(req)))
     throw new HttpError(415, 'Content-Type must be application/json');
 }
@@ -133,6 +137,11 @@ export interface ApiOptions {
   /** Writes whose body is raw bytes rather than JSON (image upload chunks); same-origin still applies. */
   binary?: readonly Method[];
   /**
+   * Writes whose JSON body may come as text/plain: `navigator.sendBeacon` sends a string that way,
+   * and a cross-origin fetch could too without a preflight, so same-origin still applies.
+   */
+  text?: readonly Method[];
+  /**
    * A public form posts here: its POST also takes a same-origin form post (no JavaScript), which the
    * handler reads like JSON and which is answered with a 303 to the form's page. Given the posted
    * fields, names the form they came from.
@@ -177,6 +186,7 @@ export function api(
         );
   const isTable = typeof routes === 'string';
   const binary = new Set(options.binary ?? []);
+  const text = new Set(options.text ?? []);
   return async (req, context) => {
     let response: Response;
     let rebuildRequested = false;
@@ -193,13 +203,14 @@ export function api(
         ...(isTable ? { route: found.route } : {}),
         params: found.params,
         ip: context?.ip || 'unknown',
+        country: context?.geo?.country?.code || null,
         waitUntil,
         requestRebuild: (reason) => {
           if (requestRebuild(waitUntil, reason)) rebuildRequested = true;
         },
       };
       if (options.form && isFormPost(req)) return withApiHeaders(await formPost(req, ctx, handler, options.form));
-      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method));
+      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method), text.has(method));
       response = await handler(req, ctx);
     } catch (error) {
       response = toResponse(error, req);
