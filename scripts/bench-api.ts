@@ -1,6 +1,7 @@
 // `pnpm bench:api`: starts the API on a fresh database in a child process (PGlite by default, or
 // the PostgreSQL server in BENCH_DATABASE_URL), fills it with 100,000 signups, 20,000 contacts (with
-// the status changes of a year in the inbox) and 1,000,000 call-to-action events, then loads it from this process with autocannon and prints
+// the status changes of a year in the inbox), 1,000,000 call-to-action events and a year of page
+// views (BENCH_PAGE_VIEWS, 10,000,000 by default), then loads it from this process with autocannon and prints
 // p50/p95/p99 and requests per second per scenario.
 // One 10-second run on a shared 2-core machine can move by a third from the next, so each scenario
 // is warmed up and then run BENCH_RUNS times; the table shows the median of the runs and the spread
@@ -26,12 +27,17 @@ const SIGNUPS = 100_000;
 const DRIVER = process.env.BENCH_DRIVER === 'neon' ? 'neon' : 'tcp';
 const CONTACTS = 20_000;
 const CTA_EVENTS = 1_000_000;
+/** Page views over the year before today; the seed writes whole visits, so the count lands near this. */
+const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10_000_000);
+/** seedTraffic's visits average about 2.65 views (a third are bounces, the rest 2 to 6 views). */
+const VIEWS_PER_VISIT = 2.65;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Long enough for the pool to open its connections and V8 to compile the hot paths; not measured.
 const WARMUP_S = 2;
-// Filling PGlite with 100,000 rows is the slow part of a start; past this, something is wrong.
-const START_TIMEOUT_MS = 180_000;
+// Filling the database is the slow part of a start (ten million page views take many minutes on a
+// shared two-core machine); past this, something is wrong.
+const START_TIMEOUT_MS = 3_600_000;
 
 interface CpuTimes {
   /** CPU milliseconds used so far by the API process (PGlite runs inside it). */
@@ -113,7 +119,7 @@ async function serve(): Promise<void> {
   // TRUNCATE rather than DELETE: a database reused from run to run would otherwise keep every earlier
   // run's rows as dead tuples for the searches to wade through (three runs made them twice as slow).
   // CASCADE: contact notes (and whatever else hangs off a contact) go with their contacts.
-  await db.exec('TRUNCATE signups, contacts, cta_events, rate_limits CASCADE');
+  await db.exec('TRUNCATE signups, contacts, cta_events, rate_limits, page_views, traffic_salts CASCADE');
   // Varied, realistic-looking rows so the search index sees real text, spread over a year.
   await db.query(
     `INSERT INTO signups (name, email, institution, research_area, created_at)
@@ -180,6 +186,7 @@ async function serve(): Promise<void> {
            ORDER BY contact_id, changed_at DESC, id DESC) AS h
      WHERE c.id = h.contact_id`,
   );
+  await seedPageViews(db);
   // A table in service is kept vacuumed by autovacuum, which a local server may have turned off;
   // without it a bulk load leaves the visibility map empty and the trigram index's pending list
   // full, and every search would pay for a state production never stays in.
@@ -190,6 +197,36 @@ async function serve(): Promise<void> {
     if (message === 'cpu') void cpuTimes(db).then((cpu) => process.send?.({ cpu }));
   });
   process.send?.({ ready: url, backend: db.kind });
+}
+
+/**
+ * A year of page views ending yesterday (seedTraffic, a day per statement, so the tally triggers run
+ * as they would for a day's inserts), then one bench signup in fifty attributed to a visit. Prints
+ * how long it took and the size of the page views, their indexes and tallies per million views.
+ */
+async function seedPageViews(db: Db): Promise<void> {
+  const { seedTraffic, pageViewCount } = await import('@nodal/db');
+  const started = Date.now();
+  const days = 365;
+  const from = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const visitsPerDay = Math.round(PAGE_VIEWS / VIEWS_PER_VISIT / days);
+  await seedTraffic(db, { from, days, visitsPerDay, tag: 'bench', signupRate: 0, contactRate: 0 });
+  await db.query(
+    `UPDATE signups s SET visit_id = v.id
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM page_views WHERE seq = 1 AND id % 97 = 0) v
+     WHERE s.id % 50 = 0 AND v.n = s.id / 50`,
+  );
+  const views = await pageViewCount(db);
+  const [size] = await db.query<{ views: string; indexes: string; tallies: string }>(
+    `SELECT pg_table_size('page_views')::text AS views, pg_indexes_size('page_views')::text AS indexes,
+            (pg_total_relation_size('page_view_quarters') + pg_total_relation_size('page_view_days'))::text AS tallies`,
+  );
+  const perMillion = (bytes: string) => `${(((Number(bytes) / views) * 1e6) / 2 ** 20).toFixed(1)} MB`;
+  console.error(
+    `  page views: ${views.toLocaleString('en-US')} seeded in ${Math.round((Date.now() - started) / 1000)} s; ` +
+      `per million views: table ${perMillion(size!.views)}, indexes ${perMillion(size!.indexes)}, ` +
+      `tallies ${perMillion(size!.tallies)}`,
+  );
 }
 
 interface Scenario {
@@ -297,6 +334,25 @@ const INSIGHTS_SCENARIOS: Scenario[] = (['activity', 'cta', 'conversion', 'subje
     })),
 );
 
+/** The Traffic screen's reports over its default range (90 days by day, in London). */
+const TRAFFIC_SCENARIOS: Scenario[] = (
+  ['summary', 'series', 'pages', 'entries', 'sources', 'source-conversions', 'realtime'] as const
+).map((report) => ({
+  name: `GET /api/admin/traffic/${report} (90 days by day)`,
+  limit: 150,
+  connections: 5,
+  options: (url: string, cookie: string) => ({
+    url: `${url}/api/admin/traffic/${report}?${insightsRange(90, 'day')}`,
+    connections: 5,
+    headers: { cookie },
+  }),
+}));
+
+const BROWSERS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+];
+
 // Writes come last, so the searches run against exactly the 100,000 rows the bar is set for.
 const scenarios: Scenario[] = [
   {
@@ -334,6 +390,44 @@ const scenarios: Scenario[] = [
     },
   },
   ...INSIGHTS_SCENARIOS,
+  ...TRAFFIC_SCENARIOS,
+  {
+    name: 'POST /api/track/view (traffic beacon)',
+    limit: 15,
+    connections: 50,
+    options: (url) => {
+      let n = 0;
+      return {
+        url: `${url}/api/track/view`,
+        connections: 50,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req: autocannon.Request) => {
+              n += 1;
+              // A visitor per 20 views: most views continue a visit, as on the site.
+              const visitor = Math.floor(n / 20);
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'text/plain;charset=UTF-8',
+                  origin: url,
+                  'user-agent': BROWSERS[visitor % 2]!,
+                  'x-nf-client-connection-ip': `bench-visitor-${visitor}`,
+                },
+                body: JSON.stringify({
+                  t: 'view',
+                  id: `bench-view-${n}`,
+                  u: `/docs?utm_source=bench&utm_campaign=c${visitor % 7}#topic-${n % 30}`,
+                  r: 'https://www.google.com/search?q=nodal',
+                }),
+              };
+            },
+          },
+        ],
+      };
+    },
+  },
   {
     name: 'POST /api/signup',
     limit: 40,
@@ -440,8 +534,11 @@ async function main(): Promise<void> {
           ? ' (node-postgres over TCP)'
           : ' (Neon driver through the local relay)'
         : '';
-    const counts = [SIGNUPS, CONTACTS, CTA_EVENTS].map((n) => n.toLocaleString('en-US'));
-    console.log(`\nbench:api — ${backend}${via}, ${counts[0]} signups, ${counts[1]} contacts, ${counts[2]} CTA events`);
+    const counts = [SIGNUPS, CONTACTS, CTA_EVENTS, PAGE_VIEWS].map((n) => n.toLocaleString('en-US'));
+    console.log(
+      `\nbench:api — ${backend}${via}, ${counts[0]} signups, ${counts[1]} contacts, ${counts[2]} CTA events, ` +
+        `about ${counts[3]} page views`,
+    );
     console.log(`median of ${RUNS} runs of ${DURATION_S} s per scenario, after a ${WARMUP_S} s warm-up`);
     console.log(`machine: ${availableParallelism()} cores (${cpu}), Node ${process.version}`);
     console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after\n`);
