@@ -56,9 +56,10 @@ function RealtimeTile({ range }: { range: InsightsQuery }) {
           </p>
         </>
       ) : (
-        <p className="mt-2 text-xs text-slate-500">{error ? `Not available: ${errorMessage(error)}` : 'Counting…'}</p>
+        <p className="mt-2 text-xs text-slate-600">{error ? `Not available: ${errorMessage(error)}` : 'Counting…'}</p>
       )}
-      <p className="mt-1 text-xs text-slate-500">Right now, whatever the range; updated every 30 seconds.</p>
+      {/* slate-600, not the tiles' slate-500: the tinted background needs the darker text for contrast. */}
+      <p className="mt-1 text-xs text-slate-600">Right now, whatever the range; updated every 30 seconds.</p>
     </div>
   );
 }
