@@ -29,8 +29,8 @@ const CONTACTS = 20_000;
 const CTA_EVENTS = 1_000_000;
 /** Page views over the year before today; the seed writes whole visits, so the count lands near this. */
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10_000_000);
-/** seedTraffic's visits average about 2.65 views (a third are bounces, the rest 2 to 6 views). */
-const VIEWS_PER_VISIT = 2.65;
+/** seedTraffic's visits average about 3 views (a third are bounces, the rest 2 to 6 views, 4 on average). */
+const VIEWS_PER_VISIT = 2.98;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Long enough for the pool to open its connections and V8 to compile the hot paths; not measured.
