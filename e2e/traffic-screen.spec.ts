@@ -33,7 +33,8 @@ async function seed(db: Db): Promise<void> {
     // Seeded once per server: a rerun against a reused server finds the week already there.
     const [seeded] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM page_views WHERE ${IN_RANGE}`);
     if (seeded && seeded.n > 0) return;
-    await seedTraffic(tx, { from: FROM, days: 7, visitsPerDay: 24, tag: TAG, signupRate: 0.1 });
+    // No contacts: one left unanswered since March 2018 would count as overdue in the Insights tests' June.
+    await seedTraffic(tx, { from: FROM, days: 7, visitsPerDay: 24, tag: TAG, signupRate: 0.1, contactRate: 0 });
   });
 }
 
