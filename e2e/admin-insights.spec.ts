@@ -2,15 +2,12 @@
 // matching the seeded numbers, CSV downloads, the range form, the links to it, and the strict CSP.
 // The public endpoints can only write "now", so the series is written straight into the server's
 // database (the URL it publishes in its lock file) in June 2018, where no other test writes.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from '@nodal/db';
 import { DatabaseUnavailableError, updateContact } from '@nodal/db';
 import { createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
-import { openDatabase } from '@nodal/db/local';
 import { pages } from '@nodal/shared';
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { card, downloadCsv, serverDb, tableOf } from './insights.ts';
 
 const LONG_ELEMENT = 'pricing_institutional_plan_request_a_tailored_demo_button_in_the_comparison_table';
 // [UTC instant, section, element]
@@ -30,14 +27,6 @@ const CONTACTS: Array<[string, string, string | null]> = [
   ['2018-06-13T23:30:00Z', 'investor', null], // Jun 13 in UTC, Jun 14 in Berlin
 ];
 const RANGE = '?from=2018-06-04&to=2018-06-14&bucket=day';
-
-/** The test server's database, through the URL it publishes for local scripts. */
-async function serverDb(): Promise<Db> {
-  const lock = join(import.meta.dirname, '..', '.data', process.env.NODAL_E2E_DATA ?? 'e2e', 'server.lock');
-  const { databaseUrl } = JSON.parse(readFileSync(lock, 'utf8')) as { databaseUrl?: string };
-  if (!databaseUrl) throw new Error(`the test server has not published its database in ${lock}`);
-  return openDatabase(databaseUrl, { max: 1 });
-}
 
 /** Seeds the series in one transaction: all of it or, if the connection fails midway, none. */
 async function seedSeries(db: Db): Promise<void> {
@@ -75,30 +64,6 @@ test.beforeAll(async () => {
   }).toPass({ intervals: [2_000], timeout: 100_000 });
   if (failure) throw failure;
 });
-
-const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-/** Clicks the card's Download CSV: the file's name and its lines. */
-async function downloadCsv(page: Page, section: Locator): Promise<{ name: string; lines: string[] }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    section.getByRole('link', { name: /Download CSV/ }).click(),
-  ]);
-  const text = readFileSync((await download.path())!, 'utf8');
-  return { name: download.suggestedFilename(), lines: text.trimEnd().split('\r\n') };
-}
-
-/** The card's table as rows of cell texts (header row first), after switching it to Table. */
-async function tableOf(section: Locator): Promise<string[][]> {
-  await section.getByRole('tab', { name: 'Table' }).click();
-  const table = section.getByRole('table');
-  await expect(table).toBeVisible();
-  return table
-    .locator('tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
-    );
-}
 
 test.describe('Insights', () => {
   test.use({ timezoneId: 'UTC' });

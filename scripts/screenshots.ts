@@ -5,11 +5,12 @@
 // running one (its admin must be the browser tests' account); SHOTS_DATA names its data folder under .data/
 // and SHOTS_OUT the pictures' folder. SHOTS_ONLY keeps the pages whose name
 // contains that text (or one of several, comma-separated: SHOTS_ONLY=not-found,updates,article). On a server it starts, it also writes four months of backdated activity
-// straight into the database (the public API only writes "now"), so Insights has something to draw.
+// straight into the database (the public API only writes "now"), so Insights and its Traffic tab have
+// something to draw; SHOTS_HISTORY=none leaves it out, for the screens of a site that has just started.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { updateContact } from '@nodal/db';
+import { seedTraffic, updateContact } from '@nodal/db';
 import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
@@ -41,6 +42,7 @@ const adminPages: Record<string, string> = {
   'admin-dashboard': pages.admin,
   'admin-contacts': pages.adminContacts,
   'admin-insights': pages.adminInsights,
+  'admin-traffic': pages.adminTraffic,
   'admin-signups': pages.adminSignups,
   'admin-articles': pages.adminArticles,
   'admin-workflow-videos': pages.adminWorkflowVideos,
@@ -197,6 +199,13 @@ async function seedHistory(): Promise<void> {
     ['pricing', 'pricing_institutional_plan_request_a_tailored_demo_button_in_the_comparison_table'],
   ] as const;
   try {
+    // The Traffic tab's 120 days: a few hundred visits a day, through the database's own seeding function.
+    await seedTraffic(db, {
+      from: new Date(now - 120 * DAY).toISOString().slice(0, 10),
+      days: 120,
+      visitsPerDay: 240,
+      tag: 'screenshots',
+    });
     for (let day = 120; day >= 1; day--) {
       const base = now - day * DAY;
       const weekday = new Date(base).getUTCDay() % 6 !== 0;
@@ -254,7 +263,8 @@ async function main(): Promise<void> {
     const slug = await seed(server.url, cookie);
     const coverSlug = await publishCoverArticle(server.url);
     const notedContact = await auditTrail(server.url, cookie, slug);
-    if (!process.env.SHOTS_URL) await seedHistory();
+    // SHOTS_HISTORY=none keeps the fresh database's few records: the screens as a new site shows them.
+    if (!process.env.SHOTS_URL && process.env.SHOTS_HISTORY !== 'none') await seedHistory();
     const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     // The article page exists once the background rebuild that its publishing asked for is done.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -296,6 +306,19 @@ async function main(): Promise<void> {
               return figures.length === count && figures.every((figure) => figure.querySelector('svg'));
             },
             INSIGHT_CHARTS.length,
+            { timeout: 120_000 },
+          );
+        // The Traffic tab's cards each load on their own; with no visits, some say so instead of drawing.
+        if (path === pages.adminTraffic)
+          await page.waitForFunction(
+            () => {
+              const figures = [...document.querySelectorAll('[data-chart-figure]')];
+              return (
+                !document.querySelector('main [role="status"]') &&
+                figures.every((figure) => figure.querySelector('svg'))
+              );
+            },
+            null,
             { timeout: 120_000 },
           );
         const file = join(OUT, String(width), `${name}.png`);

@@ -16,6 +16,8 @@ export const pages = {
   /** Where an invitation link lands; the token travels in the fragment, never to a server log. */
   acceptInvite: '/admin/invite',
   adminInsights: '/admin/insights',
+  /** Visitor analytics: the Insights screen's second tab. */
+  adminTraffic: '/admin/insights/traffic',
   adminSettings: '/admin/settings',
   adminSentMail: '/admin/settings/sent-mail',
   /** One contact, opened in the inbox: the link the notification emails carry. */

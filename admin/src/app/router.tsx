@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
           { path: pages.adminInsights, lazy: () => import('./routes/admin/insights.tsx') },
+          { path: pages.adminTraffic, lazy: () => import('./routes/admin/insights.tsx') },
           { path: pages.adminContacts, lazy: () => import('./routes/admin/contacts.tsx') },
           { path: pages.adminSignups, lazy: () => import('./routes/admin/signups.tsx') },
           { path: pages.adminArticles, lazy: () => import('./routes/admin/articles.tsx') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import ChartLine from 'lucide-react/icons/chart-line';
+import Footprints from 'lucide-react/icons/footprints';
 import { pages } from '@nodal/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -23,6 +24,10 @@ export function Component() {
             <ButtonLink to={pages.adminInsights} variant="secondary">
               <ChartLine aria-hidden="true" />
               Insights
+            </ButtonLink>
+            <ButtonLink to={pages.adminTraffic} variant="secondary">
+              <Footprints aria-hidden="true" />
+              Traffic
             </ButtonLink>
             <LogoutButton />
           </>

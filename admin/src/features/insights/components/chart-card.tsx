@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import Download from 'lucide-react/icons/download';
-import type { InsightChart, InsightsAnswer, InsightsQuery } from '@nodal/shared';
+import type { SWRResponse } from 'swr';
+import type { InsightsQuery } from '@nodal/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { useInsight } from '../api/insights.ts';
 
 type View = 'chart' | 'table';
 
@@ -21,12 +21,12 @@ export interface CardProps {
 export const NO_ROWS: never[] = [];
 
 /**
- * A card's loading, failure (with Retry) and emptiness, from its chart's query. `missing` says what the
+ * A card's loading, failure (with Retry) and emptiness, from its chart's or report's query. `missing` says what the
  * range lacks when there is nothing to draw, or null when there is.
  */
-export function cardState<C extends InsightChart>(
-  query: ReturnType<typeof useInsight<C>>,
-  missing: (answer: InsightsAnswer<C>) => string | null,
+export function cardState<A>(
+  query: Pick<SWRResponse<A>, 'data' | 'error' | 'mutate'>,
+  missing: (answer: A) => string | null,
 ) {
   return {
     error: query.error,

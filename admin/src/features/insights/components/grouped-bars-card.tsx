@@ -8,15 +8,17 @@ import { AXIS, COLOURS } from './chart-style.ts';
 import { GroupedTable } from './numbers-table.tsx';
 import { PlotFigure, type Plot } from './plot-figure.tsx';
 
-interface Bar {
+export interface Bar {
   label: string;
   value: number;
   /** The bar of every group beyond the top ones. */
   other: boolean;
+  /** What is written after the bar; its count when not given. */
+  text?: string;
 }
 
-/** Bars across, one per group, the group's name above its bar and the count after it. */
-function groupBars(plot: Plot, width: number, data: Bar[]) {
+/** Bars across, one per group (the grouped Insights and Traffic cards), the group's name above its bar and the count after it. */
+export function groupBars(plot: Plot, width: number, data: Bar[]) {
   const keyed = data.map((d, i) => ({ ...d, key: String(i) }));
   const max = Math.max(1, ...data.map((d) => d.value));
   return plot.plot({
@@ -25,7 +27,8 @@ function groupBars(plot: Plot, width: number, data: Bar[]) {
     marginTop: 4,
     marginBottom: 4,
     marginLeft: 0,
-    marginRight: 56,
+    // Room for the longest text after a bar (about 7 px a character at 12 px), at most half the width.
+    marginRight: Math.min(width / 2, Math.max(56, ...data.map((d) => (d.text ?? formatCount(d.value)).length * 7 + 8))),
     style: AXIS,
     x: { axis: null, domain: [0, max] },
     y: { axis: null, domain: keyed.map((d) => d.key), padding: 0 },
@@ -51,7 +54,7 @@ function groupBars(plot: Plot, width: number, data: Bar[]) {
       plot.text(keyed, {
         x: 'value',
         y: 'key',
-        text: (d: (typeof keyed)[number]) => formatCount(d.value),
+        text: (d: (typeof keyed)[number]) => d.text ?? formatCount(d.value),
         textAnchor: 'start',
         dx: 6,
         dy: 8,

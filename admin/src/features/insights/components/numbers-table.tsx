@@ -7,7 +7,7 @@ import { bucketTitle, formatCount } from '../range.ts';
 // A series of two years has 731 rows: past this height the table scrolls inside its card.
 const TABLE_MAX_HEIGHT = 480;
 
-function NumbersTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+export function NumbersTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
     <div className="-mx-4 mt-1 border-t border-slate-100">
       <Table label={`Table of ${label.toLowerCase()}`} minWidth={0} onPhones maxHeight={TABLE_MAX_HEIGHT}>
@@ -25,7 +25,8 @@ export const num = 'text-right tabular-nums';
 export const Wraps = ({ children }: { children: string }) => (
   <span className="inline-block whitespace-normal">{children}</span>
 );
-const foot = 'border-t border-slate-200 bg-slate-50/80 font-medium text-slate-900';
+/** The totals row under a table. */
+export const foot = 'border-t border-slate-200 bg-slate-50/80 font-medium text-slate-900';
 
 /** A time series as a table: one row per day or week, then the totals. */
 export function SeriesTable<R extends { bucket: string }>({
