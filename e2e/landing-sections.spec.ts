@@ -251,3 +251,49 @@ test.describe('hero canvas', () => {
     expect(await frames()).toBe(before);
   });
 });
+
+test.describe('the live canvas', () => {
+  // The embedded playground shares its node cards, library and panel with /playground; on the
+  // landing page it is drawn inside a narrower section, so its text is checked at its zoom there.
+  test('at 1280 its text reads at 12 px or more once the canvas opens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/#workflow-demo', { waitUntil: 'load' });
+    const section = page.locator('#workflow-demo');
+    await section.getByRole('button', { name: 'Try It Live' }).click();
+    const embedded = section.locator('[data-playground="embedded"]');
+    await expect(embedded.locator('.react-flow__node')).toHaveCount(6);
+    // The opening fit is animated unless motion is reduced: read the zoom once it has settled.
+    const zoom = () =>
+      embedded
+        .locator('.react-flow__viewport')
+        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    await expect.poll(zoom).toBeGreaterThan(0);
+    let last = 0;
+    await expect
+      .poll(async () => {
+        const now = await zoom();
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    const texts = await embedded.evaluate((root) => {
+      const out: { text: string; px: number; onCanvas: boolean }[] = [];
+      const viewport = root.querySelector<HTMLElement>('.react-flow__viewport')!;
+      const scale = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement!;
+        if (!node.textContent?.trim() || !el.checkVisibility() || el.closest('.sr-only')) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        const onCanvas = viewport.contains(el);
+        out.push({ text: node.textContent.trim(), px: onCanvas ? size * scale : size, onCanvas });
+      }
+      return out;
+    });
+    // The node cards on the canvas, the node library beside it and the toolbar all count.
+    expect(texts.filter((t) => t.onCanvas).length).toBeGreaterThan(0);
+    const small = texts.filter((t) => t.px < 12).map((t) => `${t.text} (${t.px.toFixed(1)} px)`);
+    expect(small, 'text under 12 px as drawn').toEqual([]);
+  });
+});

@@ -20,10 +20,11 @@ export const JS_BUDGETS = {
 
 /**
  * The landing page's HTML as served, before compression: markup, inlined first-screen CSS and all.
- * Set just above the 171 KB measured on 2026-11-26 so that it cannot grow; the goal is 120 KB, and
- * the limit comes down as the rest comes out (docs/decisions/0092-landing-css-sprites-budgets.md).
+ * Set just above the 160 KB measured on 2026-11-26 (171 KB before the demos' documents left the
+ * page) so that it cannot grow; the goal is 120 KB, and the limit comes down as the rest comes out
+ * (docs/decisions/0092-landing-css-sprites-budgets.md).
  */
-export const HTML_BUDGETS = { home: 176 * 1024 };
+export const HTML_BUDGETS = { home: 164 * 1024 };
 
 // The playground's canvas chunk loads on / only when a visitor asks for the live canvas, and at
 // once on /playground; it has its own budget, measured there. A full scroll of / never fetches it,

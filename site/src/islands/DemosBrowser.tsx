@@ -8,8 +8,19 @@ import Notebook from 'lucide-react/icons/notebook';
 import Video from 'lucide-react/icons/video';
 import X from 'lucide-react/icons/x';
 import type { LucideIcon } from 'lucide-react';
-import { DEMO_HEIGHT_MESSAGE, demoDocument, demoScripts } from './lib/demo-frame';
+import { DEMO_HEIGHT_MESSAGE } from './lib/demo-frame';
 import { useModal } from './lib/useModal';
+
+/**
+ * What the island gets from the page: a demo without its embed code, and the frame document's
+ * scripts (`demoScripts`), which the HTML carries for the build's CSP hashes. The documents
+ * themselves come from `EMBEDS_URL` once the island hydrates, so the page does not hold them twice.
+ */
+export type DemoCard = Pick<Demo, 'id' | 'title' | 'description' | 'type'> & { scripts: string };
+
+/** Built with the page (src/pages/demos/embeds.json.ts): each demo's frame document by id. */
+const EMBEDS_URL = '/demos/embeds.json';
+type Embeds = Record<string, string>;
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
 
@@ -25,44 +36,55 @@ const TYPE_STYLE: Record<DemoType, { icon: LucideIcon; badge: string }> = {
  * frame is transparent until its document paints (the demo stylesheet gives it a white page), so
  * the skeleton behind it shows exactly while it loads, with no script to miss a load event.
  */
-const DemoFrame = forwardRef<HTMLIFrameElement, { demo: Demo; className: string; style?: CSSProperties }>(
-  function DemoFrame({ demo, className, style }, ref) {
-    // A srcdoc frame loads at once, whatever its loading attribute says (lazy loading applies to
-    // src only), and runs its scripts, fonts and videos on the page's main thread. The page's HTML
-    // carries the document's scripts in data-srcdoc (so the build hashes them into the CSP); the
-    // whole document becomes the frame's once this island hydrates, which is when the section
-    // nears the viewport.
-    const [attached, setAttached] = useState(false);
-    useEffect(() => setAttached(true), []);
-    const embed = demoDocument(demo.embedCode);
-    return (
-      <div className={`relative ${className}`} style={style}>
-        <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
-          <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
-          <div className="h-20 w-full animate-pulse rounded-lg bg-slate-100" />
-          <div className="h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
-        </div>
-        <iframe
-          ref={ref}
-          title={`${demo.title} demo`}
-          sandbox="allow-scripts"
-          srcDoc={attached ? embed : undefined}
-          data-srcdoc={attached ? undefined : demoScripts(embed)}
-          className="relative block size-full"
-          data-demo-frame
-        />
+const DemoFrame = forwardRef<
+  HTMLIFrameElement,
+  { demo: DemoCard; embed: string | undefined; className: string; style?: CSSProperties }
+>(function DemoFrame({ demo, embed, className, style }, ref) {
+  // A srcdoc frame loads at once, whatever its loading attribute says (lazy loading applies to
+  // src only), and runs its scripts, fonts and videos on the page's main thread. The page's HTML
+  // carries the document's scripts in data-srcdoc (so the build hashes them into the CSP); the
+  // whole document becomes the frame's once this island has hydrated, which is when the section
+  // nears the viewport, and fetched it.
+  const attached = embed !== undefined;
+  return (
+    <div className={`relative ${className}`} style={style}>
+      <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
+        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-20 w-full animate-pulse rounded-lg bg-slate-100" />
+        <div className="h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
       </div>
-    );
-  },
-);
+      <iframe
+        ref={ref}
+        title={`${demo.title} demo`}
+        sandbox="allow-scripts"
+        srcDoc={embed}
+        data-srcdoc={attached ? undefined : demo.scripts}
+        className="relative block size-full"
+        data-demo-frame
+      />
+    </div>
+  );
+});
 
 /** Smallest and starting height of the expanded frame, before its document reports its own. */
 const EXPANDED_MIN_PX = 240;
 const EXPANDED_START_PX = 480;
 
-export default function DemosBrowser({ demos }: { demos: Demo[] }) {
+export default function DemosBrowser({ demos }: { demos: DemoCard[] }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const [expanded, setExpanded] = useState<Demo | null>(null);
+  const [expanded, setExpanded] = useState<DemoCard | null>(null);
+  // Until the documents arrive (or if they cannot), each frame shows its loading skeleton.
+  const [embeds, setEmbeds] = useState<Embeds | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(EMBEDS_URL, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<Embeds>) : Promise.reject(new Error(`${EMBEDS_URL}: ${r.status}`))))
+      .then(setEmbeds)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('The demos could not be loaded', error);
+      });
+    return () => controller.abort();
+  }, []);
   // Fixed ids: the tabs are in the page's HTML before the island hydrates.
   const tabs = useRovingTabs({
     values: DEMO_FILTERS.map((f) => f.value),
@@ -156,7 +178,7 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
                     </button>
                   </div>
                   <div className="mt-auto border-t border-line bg-slate-50">
-                    <DemoFrame demo={demo} className="h-72 w-full" />
+                    <DemoFrame demo={demo} embed={embeds?.[demo.id]} className="h-72 w-full" />
                   </div>
                 </li>
               );
@@ -192,6 +214,7 @@ export default function DemosBrowser({ demos }: { demos: Demo[] }) {
           <DemoFrame
             ref={expandedFrame}
             demo={expanded}
+            embed={embeds?.[expanded.id]}
             className="min-h-0 w-full shrink"
             style={{ height: frameHeight }}
           />

@@ -52,10 +52,7 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                   className="absolute inset-0 size-full object-cover"
                 />
               )}
-              <span
-                className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white"
-                data-duration
-              >
+              <span className="duration-badge" data-duration>
                 <span className="sr-only">Duration </span>
                 {v.duration}
               </span>

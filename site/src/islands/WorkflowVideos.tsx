@@ -12,9 +12,16 @@ const ART_STEPS = [
   ['Search', 'Rank', 'Summary'],
 ] as const;
 
+/** What a card shows and plays: the island's props are serialized into the page, so nothing more. */
+export type ShownVideo = Pick<
+  Video,
+  'id' | 'title' | 'description' | 'thumbnailUrl' | 'videoUrl' | 'videoType' | 'duration'
+>;
+export type ShownCategory = Pick<VideoCategory, 'id' | 'title' | 'description'> & { videos: ShownVideo[] };
+
 /** Categories baked in at build time; the modal opens only for a video that has a playable URL. */
-export default function WorkflowVideos({ categories }: { categories: VideoCategory[] }) {
-  const [open, setOpen] = useState<{ video: Video; playable: Playable } | null>(null);
+export default function WorkflowVideos({ categories }: { categories: ShownCategory[] }) {
+  const [open, setOpen] = useState<{ video: ShownVideo; playable: Playable } | null>(null);
   const close = () => setOpen(null);
   const dialogRef = useModal(open !== null, close);
 
@@ -70,7 +77,7 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                       )}
                       {playable ? (
                         <span className="absolute inset-0 flex items-center justify-center">
-                          <span className="flex size-12 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift transition-transform group-hover:scale-105">
+                          <span className="play-badge">
                             <Play
                               strokeWidth={1.75}
                               className="size-5 translate-x-px"
@@ -85,10 +92,7 @@ export default function WorkflowVideos({ categories }: { categories: VideoCatego
                         </span>
                       )}
                       {video.duration ? (
-                        <span
-                          className="absolute right-3 bottom-3 rounded-md bg-navy-950/80 px-2 py-0.5 font-mono text-xs font-medium text-white"
-                          data-duration
-                        >
+                        <span className="duration-badge" data-duration>
                           <span className="sr-only">Duration </span>
                           {video.duration}
                         </span>

@@ -53,7 +53,7 @@ function DropHint({
     );
   return (
     <div
-      className={`relative text-[0.7rem] leading-5 motion-safe:transition-opacity ${side === 'in' ? 'pl-3' : 'pr-3'} ${
+      className={`relative text-xs leading-5 motion-safe:transition-opacity ${side === 'in' ? 'pl-3' : 'pr-3'} ${
         accepted === undefined
           ? 'text-slate-600'
           : accepted
@@ -115,11 +115,11 @@ export const NodeCard = memo(function NodeCard({ id, data, selected }: NodeProps
       <div className={`h-1 rounded-t-xl ${style.bar}`} />
       <div className="px-3 pt-2 pb-1.5">
         <div className="flex items-center justify-between gap-2">
-          <span className="flex items-center gap-1.5 text-[0.65rem] font-semibold tracking-wider text-slate-500 uppercase">
+          <span className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-slate-500 uppercase">
             {def.category === 'ai' ? <Sparkles aria-hidden="true" className="size-3 text-fuchsia-600" /> : null}
             {categoryLabel[def.category]}
           </span>
-          <span className="flex items-center gap-1 text-[0.65rem] font-medium text-slate-500">
+          <span className="flex items-center gap-1 text-xs font-medium text-slate-500">
             <StatusIcon status={data.status} />
             {STATUS_LABEL[data.status]}
           </span>

@@ -15,7 +15,7 @@ export function Palette({ onAdd }: { onAdd: (type: string) => void }) {
           <section key={c.id} aria-labelledby={`pg-cat-${c.id}`}>
             <p
               id={`pg-cat-${c.id}`}
-              className="flex items-center gap-1.5 px-1 text-[0.68rem] font-semibold tracking-wider text-slate-500 uppercase"
+              className="flex items-center gap-1.5 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase"
             >
               <span aria-hidden="true" className={`size-2 rounded-full ${CATEGORY_STYLE[c.id].dot}`} />
               {c.label}

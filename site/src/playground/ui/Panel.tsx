@@ -88,7 +88,7 @@ function NodePanel(props: Props & { id: string; tab: 'settings' | 'output' }) {
   return (
     <div data-node-panel={node.type}>
       <p
-        className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide uppercase ring-1 ${style.chip}`}
+        className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide uppercase ring-1 ${style.chip}`}
       >
         {categoryLabel[def.category]}
       </p>

@@ -74,10 +74,15 @@ const MIN_AUTO_ZOOM = 0.6;
 
 /** The landing page's overview map: a third of the full-screen one's area, clear of the canvas's top pill. */
 const EMBEDDED_MINIMAP = { width: 128, height: 84 } as const;
+/**
+ * The landing page's canvas opens at full size on wider screens: fitted whole into that narrower
+ * section a template shrank to about half size, and its cards' smallest text (12 px) to 6 px. The
+ * visitor pans to the rest; the fit button keeps the same floor.
+ */
+const EMBEDDED_MIN_AUTO_ZOOM = 1;
 const fitOptions = (variant: PlaygroundProps['variant']): FitViewOptions => ({
   padding: fitPadding(),
-  // The landing page's section is too narrow for a template at this zoom: there the graph is fitted whole.
-  minZoom: variant === 'page' && !isPhone() ? MIN_AUTO_ZOOM : undefined,
+  minZoom: isPhone() ? undefined : variant === 'page' ? MIN_AUTO_ZOOM : EMBEDDED_MIN_AUTO_ZOOM,
 });
 
 /** The card after a run that invites a visitor to early access; once closed, it stays closed for the visit. */
