@@ -79,6 +79,8 @@ export default defineConfig({
     {
       name: 'budgets',
       testMatch: 'budgets.spec.ts',
+      // One test at a time, in file order: the hero's timing never shares the machine with the other.
+      fullyParallel: false,
       dependencies: ['main', SLOW_PHONE, NO_JAVASCRIPT],
     },
   ],
