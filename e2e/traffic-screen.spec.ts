@@ -3,8 +3,8 @@
 // test writes), then the tiles and tables checked against the raw page views counted here in plain
 // SQL, the CSV against the table, the tab's links, and the screen at a phone's width.
 import { DatabaseUnavailableError, seedTraffic, type Db } from '@nodal/db';
-import { pages } from '@nodal/shared';
-import type { Page } from '@playwright/test';
+import { api, pages } from '@nodal/shared';
+import { request, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { card, downloadCsv, serverDb, tableOf } from './insights.ts';
 
@@ -85,6 +85,12 @@ test.beforeAll(async () => {
 });
 
 const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * The API answers ratios rounded to four places (0.0595 for 10 of 168) and the tiles show that
+ * rounded again, so 5.95 % reads "5.9%", not the "6.0%" of the exact 5.952 %.
+ */
+const ratio = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 10_000;
+const percent = (part: number, whole: number) => `${(ratio(part, whole) * 100).toFixed(1)}%`;
 const byFirst = (a: string[], b: string[]) => a[0]!.localeCompare(b[0]!);
 
 /** A KPI tile's figure and its change against the previous period. */
@@ -112,18 +118,13 @@ test.describe('Traffic', () => {
     expect(await tile(page, 'Visits')).toEqual([count(truth.visits), 'None before']);
     expect(await tile(page, 'Page views')).toEqual([count(truth.views), 'None before']);
     expect(await tile(page, 'Views per visit')).toEqual([
-      (truth.views / truth.visits).toFixed(2),
+      ratio(truth.views, truth.visits).toFixed(2),
       'Nothing to compare',
     ]);
-    expect(await tile(page, 'Bounce rate')).toEqual([
-      `${((truth.bounces / truth.visits) * 100).toFixed(1)}%`,
-      'Nothing to compare',
-    ]);
-    expect(await tile(page, 'Conversion rate')).toEqual([
-      `${((truth.signups / truth.visits) * 100).toFixed(1)}%`,
-      'Nothing to compare',
-    ]);
-    const seconds = Math.round(truth.meanMs! / 1000);
+    expect(await tile(page, 'Bounce rate')).toEqual([percent(truth.bounces, truth.visits), 'Nothing to compare']);
+    expect(await tile(page, 'Conversion rate')).toEqual([percent(truth.signups, truth.visits), 'Nothing to compare']);
+    // The API answers whole milliseconds; the tile rounds those to seconds.
+    const seconds = Math.round(Math.round(truth.meanMs!) / 1000);
     const [onPage] = await tile(page, 'Time on page');
     expect(onPage).toBe(
       seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`,
@@ -177,6 +178,49 @@ test.describe('Traffic', () => {
     const series = card(page, 'Visitors, visits and page views');
     await expect(series.getByText('Nothing in this range')).toBeVisible();
     await expect(series.locator('[data-chart-figure]')).toHaveCount(0);
+  });
+
+  test('a hostile source and campaign read as the text they were, run nothing, and reach the CSV without a formula', async ({
+    adminPage: page,
+    baseURL,
+  }) => {
+    const hostile = {
+      source: '<img src=x onerror="window.__injected=1">',
+      campaign: '=HYPERLINK("https://evil.test","x")',
+    };
+    // A desktop Firefox's view, as the beacon posts it (the test's own Chromium is a bot to the server).
+    const visitor = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: {
+        origin: baseURL!,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+    });
+    const query = new URLSearchParams({
+      utm_source: hostile.source,
+      utm_medium: 'email',
+      utm_campaign: hostile.campaign,
+    });
+    const sent = await visitor.post(api.trackView, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify({ t: 'view', id: `hostile-${Date.now()}`, u: `/?${query.toString()}` }),
+    });
+    expect(sent.status()).toBe(204);
+    await visitor.dispose();
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`${pages.adminTraffic}?from=${today}&to=${today}&bucket=day`);
+    const sources = await tableOf(card(page, 'Sources'));
+    expect(sources.map((row) => row[0])).toContain(hostile.source);
+    const campaigns = await tableOf(card(page, 'Campaigns'));
+    expect(campaigns.map((row) => row[0])).toContain(hostile.campaign);
+    // Shown as text: no element was made from it and nothing it carried ran.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+
+    const csv = await downloadCsv(page, card(page, 'Campaigns'));
+    expect(csv.lines).toContainEqual(expect.stringContaining(`"'=HYPERLINK(""https://evil.test"",""x"")"`));
+    for (const line of csv.lines.slice(1)) expect(line).not.toMatch(/(^|,)[=+@-]/);
   });
 
   test('is a tab of Insights that keeps the range, and is linked from the dashboard', async ({ adminPage: page }) => {
