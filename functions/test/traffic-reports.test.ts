@@ -3,7 +3,7 @@
 // the raw page views, in UTC and in zones either side of it, by day and by week. The series lives in
 // March 2017, where no other test writes, so the counts hold on the PostgreSQL run too.
 import { api, type TrafficAnswer, type TrafficReport } from '@nodal/shared';
-import { seedTraffic } from '@nodal/db';
+import { foldTrafficShards, seedTraffic } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { data } from './helpers.ts';
@@ -251,6 +251,54 @@ describe('the Traffic reports over a seeded series', () => {
     const summaryLines = (await summary.text()).trim().split('\r\n');
     expect(summaryLines[0]).toBe('Measure,Current,Previous');
     expect(summaryLines).toHaveLength(10);
+  });
+
+  it('reads the tallies the same when writers split them into shards, and after the fold joins them', async () => {
+    const reports = async () =>
+      Promise.all(
+        (['summary', 'pages', 'entries', 'sources', 'campaigns'] as const).map((name) =>
+          report(name, { ...RANGE, tz: 'Asia/Kolkata' }),
+        ),
+      ).then((answers) =>
+        answers.map((a) => ({
+          ...a,
+          rows: [...a.rows].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+        })),
+      );
+    const before = await reports();
+    // A second connection's writes: about half of every tally row of the series moves to a shard of its own.
+    const SERIES_ROWS = {
+      page_view_quarters: `slot >= '2017-02-01' AND slot < '2017-04-01'`,
+      page_view_days: `day >= '2017-02-01' AND day < '2017-04-01'`,
+    };
+    const MEASURES = ['views', 'visits', 'visitors', 'continued', 'duration_ms', 'durations'];
+    for (const [table, where] of Object.entries(SERIES_ROWS)) {
+      const key = table === 'page_view_quarters' ? ['slot'] : ['day', 'dimension', 'value', 'source', 'medium'];
+      await app.db.query(
+        `INSERT INTO ${table} (${[...key, 'shard', ...MEASURES].join(', ')})
+         SELECT ${[...key, '99', ...MEASURES.map((m) => `${m} / 2`)].join(', ')} FROM ${table} WHERE shard <> 99 AND ${where}`,
+      );
+      await app.db.query(
+        `UPDATE ${table} t SET ${MEASURES.map((m) => `${m} = t.${m} - h.${m}`).join(', ')}
+         FROM ${table} h WHERE t.shard <> 99 AND h.shard = 99 AND ${key.map((k) => `h.${k} = t.${k}`).join(' AND ')}
+           AND ${where.replaceAll(/\b(slot|day)\b/g, 't.$1')}`,
+      );
+    }
+    const shards = async () =>
+      (
+        await app.db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM page_view_quarters WHERE shard <> 0 AND ${SERIES_ROWS.page_view_quarters})::int +
+                  (SELECT count(*) FROM page_view_days WHERE shard <> 0 AND ${SERIES_ROWS.page_view_days})::int AS n`,
+        )
+      )[0]!.n;
+    expect(await shards()).toBeGreaterThan(100);
+    expect(await reports()).toEqual(before);
+
+    const folded = await foldTrafficShards(app.db);
+    expect(folded.quarters).toBeGreaterThan(0);
+    expect(folded.days).toBeGreaterThan(0);
+    expect(await shards()).toBe(0);
+    expect(await reports()).toEqual(before);
   });
 
   it('keeps the tallies when retention deletes the raw views: whole UTC days still count', async () => {

@@ -191,3 +191,49 @@ export async function deleteExpiredTraffic(db: Queryable): Promise<{ salts: numb
   );
   return row!;
 }
+
+const foldedRow = z.strictObject({ quarters: z.int(), days: z.int() });
+
+/**
+ * Folds the tally rows that writers no longer touch into shard 0 (migration 015): quarter hours
+ * that ended over an hour ago and UTC days before today. Live writes keep a shard per connection so
+ * they never wait on each other; folding keeps the rows a report reads at one per slot and value.
+ * A late leave ping for a folded slot writes a new shard row, folded on the next run.
+ */
+export async function foldTrafficShards(db: Queryable): Promise<{ quarters: number; days: number }> {
+  const row = await queryRow(
+    db,
+    foldedRow,
+    `WITH q AS (
+       DELETE FROM page_view_quarters WHERE shard <> 0 AND slot < now() - interval '75 minutes'
+       RETURNING slot, views, visits, visitors, continued, duration_ms, durations
+     ),
+     q0 AS (
+       INSERT INTO page_view_quarters AS t (slot, shard, views, visits, visitors, continued, duration_ms, durations)
+       SELECT slot, 0, sum(views), sum(visits), sum(visitors), sum(continued), sum(duration_ms), sum(durations)
+       FROM q GROUP BY slot ORDER BY slot
+       ON CONFLICT (slot, shard) DO UPDATE SET views = t.views + excluded.views, visits = t.visits + excluded.visits,
+         visitors = t.visitors + excluded.visitors, continued = t.continued + excluded.continued,
+         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
+       RETURNING 1
+     ),
+     d AS (
+       DELETE FROM page_view_days WHERE shard <> 0 AND day < (now() AT TIME ZONE 'UTC')::date
+       RETURNING day, dimension, value, source, medium, views, visits, visitors, continued, duration_ms, durations
+     ),
+     d0 AS (
+       INSERT INTO page_view_days AS t (day, dimension, value, source, medium, shard, views, visits, visitors, continued,
+                                        duration_ms, durations)
+       SELECT day, dimension, value, source, medium, 0, sum(views), sum(visits), sum(visitors), sum(continued),
+              sum(duration_ms), sum(durations)
+       FROM d GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 1, 3, 4, 5
+       ON CONFLICT (dimension, day, value, source, medium, shard) DO UPDATE
+       SET views = t.views + excluded.views, visits = t.visits + excluded.visits,
+         visitors = t.visitors + excluded.visitors, continued = t.continued + excluded.continued,
+         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
+       RETURNING 1
+     )
+     SELECT (SELECT count(*)::int FROM q) AS quarters, (SELECT count(*)::int FROM d) AS days`,
+  );
+  return row!;
+}
