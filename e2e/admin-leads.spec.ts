@@ -146,17 +146,25 @@ test('Settings validate, and Sent mail shows a delivered and a failed message', 
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const emails = page.getByLabel('Staff email addresses');
   const hook = page.getByLabel('Webhook for new contacts');
+  const retention = page.getByLabel('Keep page views for (days)');
+  await expect(retention).toHaveValue('90');
   await emails.fill('team@nodal.test\nnot-an-address');
   await hook.fill('http://hooks.example/x');
+  await retention.fill('5');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Not a valid email address: not-an-address')).toBeVisible();
   await expect(page.getByText('Contact webhook URL must be an https:// address')).toBeVisible();
+  await expect(page.getByText('Keep page views for 7 to 730 days')).toBeVisible();
   // What was typed stays.
   await expect(hook).toHaveValue('http://hooks.example/x');
+  await expect(retention).toHaveValue('5');
   await hook.fill('');
   await emails.fill('team@nodal.test');
+  // Longer than the default: no test's seeded views fall out of it.
+  await retention.fill('400');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+  expect((await (await api.get(apiUrl.adminSettings)).json()).data.trafficRetentionDays).toBe(400);
   await expectNoAxeViolations(page);
 
   const ok = uniqueId('delivered');
@@ -192,6 +200,7 @@ test('Settings validate, and Sent mail shows a delivered and a failed message', 
         contactWebhookUrl: '',
         signupWebhookUrl: '',
         timeZone: before.data.timeZone,
+        trafficRetentionDays: 90,
       },
     });
   }

@@ -18,11 +18,15 @@ function webhookOrigin(url: string): string | null {
 }
 
 /**
- * The audit row's summary of a settings save. Staff addresses and the time zone are shown as they
+ * The audit row's summary of a settings save. Staff addresses, the time zone and the retention are shown as they
  * are; a webhook shows only its origin, and '[changed]' when only its secret part changed.
  */
 function settingsChanges(before: Settings, after: Settings): AuditChanges {
-  const plain = (s: Settings) => ({ notifyEmails: s.notifyEmails, timeZone: s.timeZone });
+  const plain = (s: Settings) => ({
+    notifyEmails: s.notifyEmails,
+    timeZone: s.timeZone,
+    trafficRetentionDays: s.trafficRetentionDays,
+  });
   const changes = changedFields(plain(before), plain(after));
   for (const field of WEBHOOKS) {
     if (before[field] === after[field]) continue;

@@ -2,11 +2,11 @@
 // of signups and contacts to their visit, and retention. The reports are checked in
 // traffic-reports.test.ts. Each client has its own address, so its own daily key: the tests find
 // their rows by the view ids they sent.
-import { api, BEACON_MAX_BYTES, SIGNED_IN_HINT_COOKIE, TRAFFIC_DIRECT } from '@nodal/shared';
+import { api, BEACON_MAX_BYTES, SIGNED_IN_HINT_COOKIE, TRAFFIC_DIRECT, type Settings } from '@nodal/shared';
 import { unique } from '@nodal/db/factories';
 import { describe, expect, it } from 'vitest';
 import trafficRetention from '../scheduled/traffic-retention.ts';
-import { data, expectError } from './helpers.ts';
+import { data, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
@@ -342,10 +342,20 @@ describe('the scheduled function trafficRetention', () => {
       [day],
     );
     await app.db.query(`UPDATE page_views SET created_at = now() - interval '91 days' WHERE view_id = $1`, [old.id]);
+    // A connection's own tally row of a long-past quarter hour, for the run to fold into shard 0.
+    await app.db.query(`INSERT INTO page_view_quarters (slot, shard, views) VALUES ($1, 5, 3)`, [`${day}T00:00:00Z`]);
     const response = await trafficRetention();
     expect(response.status).toBe(200);
-    const result = (await response.json()) as { salts: number; views: number };
+    const result = (await response.json()) as { salts: number; views: number; folded: { quarters: number } };
     expect(result.salts).toBeGreaterThanOrEqual(1);
+    // The same run folds the past hours' tally shards (traffic-reports.test.ts checks the figures).
+    expect(result.folded.quarters).toBeGreaterThanOrEqual(1);
+    const folded = await app.db.query<{ shard: number; views: number }>(
+      'SELECT shard, views FROM page_view_quarters WHERE slot = $1',
+      [`${day}T00:00:00Z`],
+    );
+    expect(folded).toEqual([{ shard: 0, views: 3 }]);
+    await app.db.query('DELETE FROM page_view_quarters WHERE slot = $1', [`${day}T00:00:00Z`]);
     expect(result.views).toBeGreaterThanOrEqual(1);
     const salts = await app.db.query<{ day: string }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM traffic_salts WHERE day IN ($1, $1::date + 1) ORDER BY day`,
@@ -369,6 +379,39 @@ describe('the scheduled function trafficRetention', () => {
       expect(await stored(kept.id)).toHaveLength(0);
     } finally {
       await app.db.query('UPDATE settings SET traffic_retention_days = 90 WHERE id = 1');
+    }
+  });
+});
+
+describe('the retention setting', () => {
+  it('is set by an admin in Settings, checked against its range, and kept when a save leaves it out', async () => {
+    const admin = await app.adminClient();
+    const before = await data<Settings>(await admin.get(api.adminSettings));
+    expect(before.trafficRetentionDays).toBe(90);
+    const base = {
+      notifyEmails: before.notifyEmails,
+      contactWebhookUrl: before.contactWebhookUrl,
+      signupWebhookUrl: before.signupWebhookUrl,
+      timeZone: before.timeZone,
+    };
+    try {
+      const saved = await data<Settings>(await admin.put(api.adminSettings, { ...base, trafficRetentionDays: 30 }));
+      expect(saved.trafficRetentionDays).toBe(30);
+      const [row] = await app.db.query<{ days: number }>(
+        'SELECT traffic_retention_days AS days FROM settings WHERE id = 1',
+      );
+      expect(row!.days).toBe(30);
+      for (const days of [6, 731, 7.5, 'forever']) {
+        await expectFieldError(
+          await admin.put(api.adminSettings, { ...base, trafficRetentionDays: days }),
+          'trafficRetentionDays',
+          'Keep page views for 7 to 730 days',
+        );
+      }
+      // A save from a client that does not know the field changes nothing of it.
+      expect((await data<Settings>(await admin.put(api.adminSettings, base))).trafficRetentionDays).toBe(30);
+    } finally {
+      await admin.put(api.adminSettings, { ...base, trafficRetentionDays: 90 });
     }
   });
 });

@@ -23,6 +23,7 @@ import {
 import { SLUG_PATTERN } from './slugify.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './business-days.ts';
 import { hasImageWithoutAlt, IMAGE_ID_PATTERN } from './images.ts';
+import { TRAFFIC_RETENTION_RANGE } from './traffic.ts';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES);
 export const videoTypeSchema = z.enum(VIDEO_TYPES);
@@ -323,9 +324,12 @@ const webhookUrlField = (label: string) =>
     }, `${label} must be an https:// address`)
     .default('');
 
+const RETENTION_MESSAGE = `Keep page views for ${TRAFFIC_RETENTION_RANGE.min} to ${TRAFFIC_RETENTION_RANGE.max} days`;
+
 /**
  * The staff settings: who is emailed about new contacts and signups, the optional webhook of each
- * event (Slack-compatible), and the business time zone reply dates are counted in.
+ * event (Slack-compatible), the business time zone reply dates are counted in, and how long raw page
+ * views are kept.
  */
 export const settingsSchema = z.object({
   notifyEmails: z
@@ -344,6 +348,13 @@ export const settingsSchema = z.object({
     .trim()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'Choose a real time zone, like Europe/London'),
+  /** Days raw page views are kept; left out, the saved value stays. */
+  trafficRetentionDays: z.coerce
+    .number({ error: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(TRAFFIC_RETENTION_RANGE.min, RETENTION_MESSAGE)
+    .max(TRAFFIC_RETENTION_RANGE.max, RETENTION_MESSAGE)
+    .optional(),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsValues = z.infer<typeof settingsSchema>;

@@ -295,6 +295,7 @@ export const AUDIT_FIELD_LABELS = {
   contactWebhookUrl: 'Contact webhook',
   signupWebhookUrl: 'Signup webhook',
   timeZone: 'Time zone',
+  trafficRetentionDays: 'Page view retention (days)',
   // Images
   width: 'Width',
   height: 'Height',

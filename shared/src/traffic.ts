@@ -54,6 +54,8 @@ export const VISIT_IDLE_MINUTES = 30;
 export const REALTIME_MINUTES = 5;
 /** Raw page views older than this many days are deleted by default (the tallies stay). */
 export const TRAFFIC_RETENTION_DAYS = 90;
+/** The range the staff may set it to (the settings table checks the same). */
+export const TRAFFIC_RETENTION_RANGE = { min: 7, max: 730 } as const;
 
 /** One entry per Traffic report; each answers JSON, and its name with `.csv` the same rows as a file. */
 export const TRAFFIC_REPORTS = [

@@ -120,6 +120,8 @@ export interface Settings {
   contactWebhookUrl: string;
   signupWebhookUrl: string;
   timeZone: string;
+  /** Days raw page views are kept before the hourly clean-up deletes them (their tallies stay). */
+  trafficRetentionDays: number;
 }
 
 /** One message in Settings → Sent mail. `body` only on the single-message answer. */

@@ -15,7 +15,8 @@ export async function getSettings(db: Queryable, lock = false): Promise<Settings
     db,
     editedSettingsRow,
     `SELECT notify_emails AS "notifyEmails", coalesce(contact_webhook_url, '') AS "contactWebhookUrl",
-       coalesce(signup_webhook_url, '') AS "signupWebhookUrl", time_zone AS "timeZone"
+       coalesce(signup_webhook_url, '') AS "signupWebhookUrl", time_zone AS "timeZone",
+       traffic_retention_days AS "trafficRetentionDays"
      FROM settings WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
   );
   return row!;
@@ -27,10 +28,16 @@ export async function saveSettings(db: Queryable, values: SettingsValues): Promi
     db,
     previousZoneRow,
     `UPDATE settings s SET notify_emails = $1, contact_webhook_url = nullif($2, ''), signup_webhook_url = nullif($3, ''),
-       time_zone = $4, updated_at = now()
+       time_zone = $4, traffic_retention_days = coalesce($5, s.traffic_retention_days), updated_at = now()
      FROM (SELECT time_zone AS previous FROM settings WHERE id = 1) old
      WHERE s.id = 1 RETURNING old.previous`,
-    [values.notifyEmails, values.contactWebhookUrl, values.signupWebhookUrl, values.timeZone],
+    [
+      values.notifyEmails,
+      values.contactWebhookUrl,
+      values.signupWebhookUrl,
+      values.timeZone,
+      values.trafficRetentionDays ?? null,
+    ],
   );
   return { previousTimeZone: row!.previous };
 }

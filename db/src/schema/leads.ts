@@ -37,6 +37,7 @@ export const settingsRow = z.strictObject({
   contactWebhookUrl: z.string().nullable(),
   signupWebhookUrl: z.string().nullable(),
   timeZone: z.string(),
+  trafficRetentionDays: z.int(),
 });
 
 export const outboxRow = z.strictObject({

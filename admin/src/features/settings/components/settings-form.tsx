@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE, settingsSchema, type Settings } from '@nodal/shared';
+import { DEFAULT_TIME_ZONE, settingsSchema, TRAFFIC_RETENTION_RANGE, type Settings } from '@nodal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form.tsx';
@@ -34,6 +34,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (setti
     contactWebhookUrl: initial.contactWebhookUrl,
     signupWebhookUrl: initial.signupWebhookUrl,
     timeZone: initial.timeZone,
+    trafficRetentionDays: initial.trafficRetentionDays,
   });
   const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone]);
   const errors = form.formState.errors;
@@ -133,6 +134,32 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (setti
                   </option>
                 ))}
               </Select>
+            )}
+          </Field>
+        </div>
+      </Card>
+      <Card className="p-5">
+        <h2 className="text-sm font-semibold text-slate-900">Visitor analytics</h2>
+        <p className="mt-1 text-[13px] text-slate-500">
+          Each page view is kept for this many days, then deleted. The daily totals in Insights → Traffic stay, so
+          longer ranges still add up; only the ends of a range reach back to single views.
+        </p>
+        <div className="mt-4 max-w-sm">
+          <Field
+            label="Keep page views for (days)"
+            error={errors.trafficRetentionDays?.message}
+            hint={`From ${TRAFFIC_RETENTION_RANGE.min} to ${TRAFFIC_RETENTION_RANGE.max} days.`}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                {...form.register('trafficRetentionDays')}
+                type="number"
+                inputMode="numeric"
+                min={TRAFFIC_RETENTION_RANGE.min}
+                max={TRAFFIC_RETENTION_RANGE.max}
+                step={1}
+              />
             )}
           </Field>
         </div>
