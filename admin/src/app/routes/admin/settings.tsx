@@ -12,7 +12,10 @@ export function Component() {
   return (
     <>
       <title>Settings · Nodal Admin</title>
-      <PageHeader title="Settings" description="Who hears about new leads, and the hours replies are counted in." />
+      <PageHeader
+        title="Settings"
+        description="Who hears about new leads, the hours replies are counted in, and how long page views are kept."
+      />
       <Tabs
         label="Settings"
         value={tab}

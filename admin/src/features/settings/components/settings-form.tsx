@@ -141,8 +141,8 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (setti
       <Card className="p-5">
         <h2 className="text-sm font-semibold text-slate-900">Visitor analytics</h2>
         <p className="mt-1 text-[13px] text-slate-500">
-          Each page view is kept for this many days, then deleted. The daily totals in Insights → Traffic stay, so
-          longer ranges still add up; only the ends of a range reach back to single views.
+          Each page view is kept for this many days, then deleted. The daily totals in Insights → Traffic are kept, so
+          longer ranges still add up.
         </p>
         <div className="mt-4 max-w-sm">
           <Field
