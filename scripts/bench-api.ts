@@ -338,7 +338,8 @@ const INSIGHTS_SCENARIOS: Scenario[] = (['activity', 'cta', 'conversion', 'subje
 const TRAFFIC_SCENARIOS: Scenario[] = (
   ['summary', 'series', 'pages', 'entries', 'sources', 'source-conversions', 'realtime'] as const
 ).map((report) => ({
-  name: `GET /api/admin/traffic/${report} (90 days by day)`,
+  // The realtime count reads the last five minutes whatever the range.
+  name: `GET /api/admin/traffic/${report} (${report === 'realtime' ? 'last 5 minutes' : '90 days by day'})`,
   limit: 150,
   connections: 5,
   options: (url: string, cookie: string) => ({
