@@ -87,15 +87,15 @@ function recordScripts(page: Page) {
  * child is what scrolls into view.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
+  // No named function inside: run through tsx (audit:web), esbuild names each one with a helper
+  // (`__name`) that exists in Node, not in the page.
   await page.evaluate(async () => {
-    const frames = () =>
-      Promise.race([
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await Promise.race([
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         new Promise((resolve) => setTimeout(resolve, 250)),
       ]);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frames();
     }
   });
   for (;;) {
