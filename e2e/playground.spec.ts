@@ -132,8 +132,19 @@ test('an incompatible connection is refused with a tip, a compatible one is draw
   await root.getByRole('button', { name: 'Add Validate citations' }).click();
   await root.getByRole('button', { name: 'Add Extract references' }).click();
   const drag = async (from: string, to: string) => {
-    const a = await page.locator(`[data-port="${from}"]`).boundingBox();
-    const b = await page.locator(`[data-port="${to}"]`).boundingBox();
+    // Adding a node brings it into view a frame later (a pan, and its settings panel opening): the
+    // ports are measured once two readings agree, so the drag starts where the port now is.
+    const ports = () => Promise.all([from, to].map((name) => page.locator(`[data-port="${name}"]`).boundingBox()));
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await ports());
+        const steady = now === last;
+        last = now;
+        return steady;
+      })
+      .toBe(true);
+    const [a, b] = await ports();
     await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
     await page.mouse.down();
     await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 12 });
