@@ -230,6 +230,7 @@ describe.skipIf(!databaseUrl)(
         const cookie = await signIn(account);
         await signIn(account);
         const sessions = await get(api.adminSessions, { cookie });
+        expect(sessions.status, await sessions.clone().text()).toBe(200);
         const { data: items } = (await sessions.json()) as { data: { id: string; current: boolean }[] };
         const startUpload = async () => {
           const started = await post(api.adminImageUploads, { size: png.byteLength }, { cookie });

@@ -1,6 +1,7 @@
 // `pnpm test:all` (what `npm test` runs): every check, in lanes. The first lanes run side by side,
-// each taking about one core; the browser tests come last, alone, because two browsers, the server
-// and its site rebuilds need the whole machine and slow every test near them. Within a lane the
+// each taking about one core (netlify starts once checks+unit has ended: WAITS_FOR); the browser
+// tests come last, alone, because two browsers, the server and its site rebuilds need the whole
+// machine and slow every test near them. Within a lane the
 // stages run in order and a lane stops at its first failure; the other lanes go on, and the browser
 // lane runs whatever came before, so one run reports every lane that fails. Each output line carries
 // its lane's name; each stage's time and the load average are printed as it ends, and a summary at
@@ -11,7 +12,7 @@
 //   pnpm test:all -- checks e2e    only the lanes named (a lane is named by its first word)
 //   TEST_LANES=serial pnpm test:all  one lane after another, to time stages on a quiet machine
 //
-// Why these lanes: docs/decisions/0083-test-lanes.md.
+// Why these lanes: docs/decisions/0083-test-lanes.md, 0084 and 0097.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,12 @@ export const LANES: Record<string, string[]> = {
   api: ['test:api'],
   netlify: ['test:netlify'],
 };
+/**
+ * Side lanes that start once another has ended, whatever its result. Netlify's runtime starts a
+ * worker per call with a 30 s limit; beside the type check's parallel compilers and the unit tests,
+ * a call ran out of it (decision 0097).
+ */
+export const WAITS_FOR: Record<string, string> = { netlify: 'checks+unit' };
 /** The lane that runs after all of them, alone. */
 export const LAST_LANE: Record<string, string[]> = { e2e: ['test:e2e'] };
 const ALL_LANES = { ...LANES, ...LAST_LANE };
@@ -124,13 +131,29 @@ async function main(): Promise<void> {
   const started = Date.now();
   const side = lanes.filter((lane) => lane in LANES);
   const last = lanes.filter((lane) => lane in LAST_LANE);
-  const describe = (list: string[]) => list.map((l) => `${l} = ${ALL_LANES[l]!.join(' → ')}`).join('; ');
+  const describe = (list: string[]) =>
+    list
+      .map(
+        (l) =>
+          `${l} = ${ALL_LANES[l]!.join(' → ')}${WAITS_FOR[l] && list.includes(WAITS_FOR[l]) ? ` (after ${WAITS_FOR[l]})` : ''}`,
+      )
+      .join('; ');
   console.log(
     `test lanes (${serial ? 'one after another' : 'side by side'}): ${describe(side)}${last.length ? `; then alone: ${describe(last)}` : ''}; load average ${load()}`,
   );
   const results: StageResult[] = [];
   if (serial) for (const lane of side) await runLane(lane, results);
-  else await Promise.all(side.map((lane) => runLane(lane, results)));
+  else {
+    const running = new Map<string, Promise<void>>();
+    for (const lane of side) {
+      const before = running.get(WAITS_FOR[lane] ?? '') ?? Promise.resolve();
+      running.set(
+        lane,
+        before.then(() => runLane(lane, results)),
+      );
+    }
+    await Promise.all(running.values());
+  }
   for (const lane of last) await runLane(lane, results);
 
   for (const failed of results.filter((r) => r.ok === false)) {
