@@ -53,7 +53,7 @@ test.describe('header and anchors', () => {
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
     await nav.getByRole('link', { name: 'Demos' }).click();
     await expect(page).toHaveURL(/\/#workflow-demo-videos$/);
-    // Once the page has loaded: the sections above grow by about 2,000 px as their styles apply,
+    // Once the page has loaded: the sections above grow by about 2,000 px just after load,
     // and the section must still be where the visitor was taken.
     await page.waitForLoadState('load');
     expect(await settledTop(page, '#workflow-demo-videos')).toBe(80);
