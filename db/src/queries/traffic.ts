@@ -152,22 +152,6 @@ export async function latestVisit(db: Queryable, key: Uint8Array): Promise<numbe
   return row?.visitId ?? null;
 }
 
-const retentionRow = z.strictObject({ retentionDays: z.int() });
-
-/** How many days raw page views are kept (the settings' value). */
-export async function trafficRetentionDays(db: Queryable): Promise<number> {
-  const row = await queryRow(
-    db,
-    retentionRow,
-    'SELECT traffic_retention_days AS "retentionDays" FROM settings WHERE id = 1',
-  );
-  return row?.retentionDays ?? TRAFFIC_RETENTION_DAYS;
-}
-
-export async function saveTrafficRetentionDays(db: Queryable, days: number): Promise<void> {
-  await db.query('UPDATE settings SET traffic_retention_days = $1, updated_at = now() WHERE id = 1', [days]);
-}
-
 const deletedRow = z.strictObject({ salts: z.int(), views: z.int() });
 
 /**
@@ -194,6 +178,27 @@ export async function deleteExpiredTraffic(db: Queryable): Promise<{ salts: numb
 
 const foldedRow = z.strictObject({ quarters: z.int(), days: z.int() });
 
+/** What both tallies sum: a folded row adds these up. */
+const TALLY_MEASURES = ['views', 'visits', 'visitors', 'continued', 'duration_ms', 'durations'];
+
+/**
+ * Two CTEs: `name` deletes the shard rows of `table` that `where` names, and `${name}0` adds them,
+ * summed per key, to shard 0.
+ */
+function foldCtes(name: string, table: string, key: string[], where: string): string {
+  const add = TALLY_MEASURES.map((m) => `${m} = t.${m} + excluded.${m}`).join(', ');
+  return `${name} AS (
+       DELETE FROM ${table} WHERE shard <> 0 AND ${where} RETURNING ${[...key, ...TALLY_MEASURES].join(', ')}
+     ),
+     ${name}0 AS (
+       INSERT INTO ${table} AS t (${[...key, 'shard', ...TALLY_MEASURES].join(', ')})
+       SELECT ${key.join(', ')}, 0, ${TALLY_MEASURES.map((m) => `sum(${m})`).join(', ')}
+       FROM ${name} GROUP BY ${key.join(', ')} ORDER BY ${key.join(', ')}
+       ON CONFLICT (${[...key, 'shard'].join(', ')}) DO UPDATE SET ${add}
+       RETURNING 1
+     )`;
+}
+
 /**
  * Folds the tally rows that writers no longer touch into shard 0 (migration 015): quarter hours
  * that ended over an hour ago and UTC days before today. Live writes keep a shard per connection so
@@ -204,35 +209,8 @@ export async function foldTrafficShards(db: Queryable): Promise<{ quarters: numb
   const row = await queryRow(
     db,
     foldedRow,
-    `WITH q AS (
-       DELETE FROM page_view_quarters WHERE shard <> 0 AND slot < now() - interval '75 minutes'
-       RETURNING slot, views, visits, visitors, continued, duration_ms, durations
-     ),
-     q0 AS (
-       INSERT INTO page_view_quarters AS t (slot, shard, views, visits, visitors, continued, duration_ms, durations)
-       SELECT slot, 0, sum(views), sum(visits), sum(visitors), sum(continued), sum(duration_ms), sum(durations)
-       FROM q GROUP BY slot ORDER BY slot
-       ON CONFLICT (slot, shard) DO UPDATE SET views = t.views + excluded.views, visits = t.visits + excluded.visits,
-         visitors = t.visitors + excluded.visitors, continued = t.continued + excluded.continued,
-         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
-       RETURNING 1
-     ),
-     d AS (
-       DELETE FROM page_view_days WHERE shard <> 0 AND day < (now() AT TIME ZONE 'UTC')::date
-       RETURNING day, dimension, value, source, medium, views, visits, visitors, continued, duration_ms, durations
-     ),
-     d0 AS (
-       INSERT INTO page_view_days AS t (day, dimension, value, source, medium, shard, views, visits, visitors, continued,
-                                        duration_ms, durations)
-       SELECT day, dimension, value, source, medium, 0, sum(views), sum(visits), sum(visitors), sum(continued),
-              sum(duration_ms), sum(durations)
-       FROM d GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 1, 3, 4, 5
-       ON CONFLICT (dimension, day, value, source, medium, shard) DO UPDATE
-       SET views = t.views + excluded.views, visits = t.visits + excluded.visits,
-         visitors = t.visitors + excluded.visitors, continued = t.continued + excluded.continued,
-         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
-       RETURNING 1
-     )
+    `WITH ${foldCtes('q', 'page_view_quarters', ['slot'], `slot < now() - interval '75 minutes'`)},
+     ${foldCtes('d', 'page_view_days', ['dimension', 'day', 'value', 'source', 'medium'], `day < (now() AT TIME ZONE 'UTC')::date`)}
      SELECT (SELECT count(*)::int FROM q) AS quarters, (SELECT count(*)::int FROM d) AS days`,
   );
   return row!;
