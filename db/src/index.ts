@@ -17,6 +17,7 @@ export * from './queries/images.ts';
 export * from './queries/insights.ts';
 export * from './queries/limits.ts';
 export * from './queries/signups.ts';
+export * from './queries/subscribers.ts';
 export * from './queries/team.ts';
 export * from './queries/audit.ts';
 export * from './queries/site.ts';

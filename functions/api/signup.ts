@@ -4,6 +4,8 @@ import { api } from '../src/http/handler.ts';
 import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
 import { parseBody } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
+import { CONSENTS } from '../src/audience/consent.ts';
+import { newConfirmNonce } from '../src/audience/token.ts';
 import { sendSoon } from '../src/notify/sender.ts';
 import { visitOf } from '../src/traffic/attribution.ts';
 
@@ -25,9 +27,10 @@ export default api(
       }
       const visitId = await visitOf(req, ip);
       const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
-        insertSignupWithinBudget(db, { ...input, visitId }, budget),
+        insertSignupWithinBudget(db, { ...input, visitId }, budget, CONSENTS.signup, newConfirmNonce()),
       );
-      // Only a signup whose notification was queued has anything to send.
+      // The same answer whether the address is new, waiting for its confirmation or confirmed: only
+      // what is queued differs (a confirmation email, at most one per 10 minutes, and the staff notice).
       if (queued) sendSoon(waitUntil);
       return json(ADDED, 201);
     },

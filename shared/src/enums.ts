@@ -136,6 +136,9 @@ export const CONTACT_DUE_LABELS: Record<ContactDueFilter, string> = { overdue: '
 /** What the outbox announces, and the state of each message it sends. */
 export const NOTIFICATION_EVENTS = ['contact', 'signup'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/** Every kind of outbox row: the staff notices above, and the confirmation email to a new subscriber. */
+export const OUTBOX_EVENTS = [...NOTIFICATION_EVENTS, 'confirm'] as const;
+export type OutboxEvent = (typeof OUTBOX_EVENTS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
@@ -148,3 +151,21 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
 export const INSIGHT_BUCKETS = ['day', 'week'] as const;
 export type InsightBucket = (typeof INSIGHT_BUCKETS)[number];
 export const INSIGHT_BUCKET_LABELS: Record<InsightBucket, string> = { day: 'Per day', week: 'Per week' };
+
+/** Where a subscriber stands: signed up, address confirmed by its link, or unsubscribed from everything. */
+export const SUBSCRIBER_STATUSES = ['unconfirmed', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  unconfirmed: 'Unconfirmed',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** What a subscriber can choose to hear about; a new signup gets all three until they choose. */
+export const SUBSCRIPTION_TOPICS = ['product-updates', 'early-access', 'research-insights'] as const;
+export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
+export const SUBSCRIPTION_TOPIC_LABELS: Record<SubscriptionTopic, string> = {
+  'product-updates': 'Product updates',
+  'early-access': 'Early-access news',
+  'research-insights': 'Research insights',
+};

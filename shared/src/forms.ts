@@ -20,6 +20,8 @@ export interface PublicFormSpec {
   sent: { title: string; text: string };
   /** The title over a failure that is not about one field (the answer's message is its text). */
   failedTitle: string;
+  /** What the person agrees to by sending it, shown under the form and kept with their consent record. */
+  consent?: string;
 }
 
 export const PUBLIC_FORMS = {
@@ -30,8 +32,13 @@ export const PUBLIC_FORMS = {
     fields: { name: 'Full name', email: 'Work email' },
     sent: {
       title: "You're on the list",
-      text: `We invite people in small groups and will email you as soon as a place opens. The first early adopters get ${EARLY_ADOPTER_FREE_MONTHS} months free.`,
+      // The same words whether the address is new, waiting for its confirmation or confirmed long ago:
+      // the answer never tells anyone which addresses are on the list.
+      text: `Please confirm your address with the link we email you (if you already have, there is nothing more to do). We invite people in small groups and will write as soon as a place opens. The first early adopters get ${EARLY_ADOPTER_FREE_MONTHS} months free.`,
     },
+    /** Shown under the form and recorded, word for word, with every signup's consent. */
+    consent:
+      'No credit card. We email you a link to confirm your address, then only about your access and the topics you choose; every email lets you change that or unsubscribe.',
     failedTitle: 'Something went wrong.',
   },
   partnership: {

@@ -164,6 +164,14 @@ export const apiRoutes = {
   adminImageUploadChunk: { fn: 'adminImages', path: '/api/admin/images/:upload/chunks/:index', methods: ['PUT'] },
   /** A public form's own page, after a post made without JavaScript (not under /api: people see it). */
   form: { fn: 'forms', path: '/forms/:form', methods: ['GET'] },
+  /**
+   * A subscriber's own pages, opened from the links in their emails (not under /api: people see them).
+   * Each takes its signed token as `?token=`; they work without JavaScript.
+   */
+  subscriptionConfirm: { fn: 'subscription', path: '/subscription/confirm', methods: ['GET'] },
+  subscriptionPreferences: { fn: 'subscription', path: '/subscription/preferences', methods: ['GET', 'POST'] },
+  /** RFC 8058 one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click` here. */
+  subscriptionUnsubscribe: { fn: 'subscription', path: '/subscription/unsubscribe', methods: ['POST'] },
   /** Every other path under /api: the catch-all's JSON 404, whatever the method. */
   notFound: { fn: 'notFound', path: '/api', methods: ANY },
   notFoundBelow: { fn: 'notFound', path: '/api/*', methods: ANY },

@@ -17,6 +17,7 @@ import {
   MESSAGE_STATUSES,
   DEMO_TYPES,
   PARTNERSHIP_SUBJECTS,
+  SUBSCRIPTION_TOPICS,
   VIDEO_TYPES,
   WEBSITE_CONTACT_SUBJECT,
 } from './enums.ts';
@@ -70,6 +71,19 @@ export const signupSchema = z.object({
   website: honeypot,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+// ---------- a subscriber's own pages (opened from their emails) ----------
+/** A signed link token as it arrives in `?token=` or a form field; what it proves is checked on the server. */
+export const subscriberTokenField = z.string().min(1, 'The link has no token').max(300, 'The link is too long');
+export const SUBSCRIBER_ACTIONS = ['save', 'unsubscribe', 'export', 'erase'] as const;
+/** One post from the preferences page: which button, the topics ticked, and the erase confirmation. */
+export const subscriberPreferencesSchema = z.object({
+  token: subscriberTokenField,
+  action: z.enum(SUBSCRIBER_ACTIONS),
+  topics: z.array(z.enum(SUBSCRIPTION_TOPICS)).max(SUBSCRIPTION_TOPICS.length),
+  confirmErase: z.literal('yes').optional(),
+});
+export type SubscriberPreferencesInput = z.infer<typeof subscriberPreferencesSchema>;
 
 export const partnershipSubjectSchema = z.enum(PARTNERSHIP_SUBJECTS);
 

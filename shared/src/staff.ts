@@ -214,6 +214,7 @@ export const AUDIT_ACTIONS = [
   'contact.note_add',
   'contact.delete',
   'signup.delete',
+  'signup.self_erase',
   'settings.update',
   'mail.retry',
   'image.upload',
@@ -236,6 +237,7 @@ const VERB_LABELS: Record<string, string> = {
   'contact.note_add': 'add note',
   'contact.delete': 'erase',
   'signup.delete': 'erase',
+  'signup.self_erase': 'erased by its subscriber',
 };
 
 /** "team.role_change" → "Team · role change"; "contact.note_add" → "Contact · add note". */

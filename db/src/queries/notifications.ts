@@ -1,7 +1,7 @@
 // The transactional outbox and the messages sent from it. Claims take
 // a lease under FOR UPDATE SKIP LOCKED, so two senders running at once never take the same row,
 // and a sender that dies mid-send lets its rows go when the lease runs out.
-import type { NotificationEvent, SentMessage } from '@nodal/shared';
+import type { NotificationEvent, OutboxEvent, SentMessage } from '@nodal/shared';
 import { type z } from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { messageRow, outboxRow } from '../schema/index.ts';
@@ -194,7 +194,7 @@ export async function retryMessage(db: Queryable, id: number): Promise<boolean> 
 const outboxStateRow = outboxRow.pick({ id: true, processedAt: true });
 
 /** The outbox rows of one record (tests and support: "did this contact queue its notification?"). */
-export async function outboxFor(db: Queryable, event: NotificationEvent, recordId: number) {
+export async function outboxFor(db: Queryable, event: OutboxEvent, recordId: number) {
   return queryRows(
     db,
     outboxStateRow,

@@ -5,12 +5,22 @@ import { signupRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
 import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from './limits.ts';
+import { DEFAULT_TOPICS, EMAIL_HASH } from './subscribers.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt"`;
 
+/** The columns of a signup the spec's answers carry. */
+const listedRow = signupRow.pick({
+  id: true,
+  name: true,
+  email: true,
+  institution: true,
+  researchArea: true,
+  createdAt: true,
+});
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
-const toSignup = (row: z.infer<typeof signupRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
+const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 
 export interface NewSignup {
   name: string;
@@ -32,28 +42,53 @@ export async function insertSignup(db: Queryable, input: NewSignup): Promise<voi
   );
 }
 
+/** What a new signup's consent record keeps: the words shown beside the form, and which form it was. */
+export interface SignupConsent {
+  wording: string;
+  source: string;
+}
+
 /**
- * Counts a signup post against its sender's budget and, while within it, stores the signup and
- * queues its notification in the outbox, in one statement: one round trip and one commit, and no
- * signup without its notification nor a notification without its signup.
+ * Counts a signup post against its sender's budget and, while within it, stores the signup, its
+ * consent and what it queues in the outbox, in one statement: one round trip and one commit.
+ *
+ * A new address becomes an unconfirmed signup with a confirmation email queued (and the staff notice
+ * when the settings name somewhere to send it). An address already on the list stores nothing new;
+ * while it is unconfirmed or unsubscribed, its confirmation link is sent again, at most once per 10
+ * minutes. An address suppressed after a hard bounce or a complaint is never mailed.
  */
 export async function insertSignupWithinBudget(
   db: Queryable,
   input: NewSignup,
   budget: Budget,
+  consent: SignupConsent,
+  nonce: string,
 ): Promise<WindowCount & { queued: boolean }> {
   const row = await queryRow(
     db,
     hitQueuedRow,
     `WITH hit AS (${HIT_SQL}),
+     blocked AS (
+       SELECT 1 FROM suppressions WHERE email_hash = ${EMAIL_HASH('$5')} AND reason <> 'erased'
+     ),
      stored AS (
-       INSERT INTO signups (name, email, institution, research_area, visit_id)
-       SELECT $4, $5, $6, $7, $8::bigint FROM hit WHERE hit.count <= $3
-       ON CONFLICT ((lower(email))) DO NOTHING
-       RETURNING id
+       INSERT INTO signups (name, email, institution, research_area, visit_id, confirm_nonce, confirm_sent_at)
+       SELECT $4, $5, $6, $7, $8::bigint, $9, now() FROM hit WHERE hit.count <= $3
+       ON CONFLICT ((lower(email))) DO UPDATE
+         SET confirm_sent_at = now(), confirm_nonce = coalesce(signups.confirm_nonce, EXCLUDED.confirm_nonce)
+         WHERE signups.status <> 'confirmed'
+           AND (signups.confirm_sent_at IS NULL OR signups.confirm_sent_at <= now() - interval '10 minutes')
+       RETURNING id, (xmax = 0) AS inserted
+     ),
+     consented AS (
+       INSERT INTO signup_consents (signup_id, action, wording, source, topics)
+       SELECT id, 'signup', $10, $11, '${DEFAULT_TOPICS}' FROM stored WHERE inserted
      ),
      queued AS (
-       INSERT INTO outbox (event, record_id) SELECT 'signup', id FROM stored WHERE ${notifyTargetExists('signup')}
+       INSERT INTO outbox (event, record_id)
+       SELECT 'signup', id FROM stored WHERE inserted AND ${notifyTargetExists('signup')}
+       UNION ALL
+       SELECT 'confirm', id FROM stored WHERE NOT EXISTS (SELECT 1 FROM blocked)
        RETURNING id
      )
      SELECT count, "retryAfter", EXISTS (SELECT 1 FROM queued) AS queued FROM hit`,
@@ -66,25 +101,28 @@ export async function insertSignupWithinBudget(
       input.institution || null,
       input.researchArea || null,
       input.visitId ?? null,
+      nonce,
+      consent.wording,
+      consent.source,
     ],
   );
   return { ...toWindowCount(row!), queued: row!.queued };
 }
 
 export async function getSignup(db: Queryable, id: number): Promise<Signup | null> {
-  const row = await queryRow(db, signupRow, `SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
+  const row = await queryRow(db, listedRow, `SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
   return row ? toSignup(row) : null;
 }
 
 /** Newest first, with the count of every match (the admin shows it beside the title). */
 export async function searchSignups(db: Queryable, paged: Paged): Promise<{ rows: Signup[]; total: number }> {
-  const { rows, total } = await searchPage(db, 'signups', COLUMNS, signupRow, paged);
+  const { rows, total } = await searchPage(db, 'signups', COLUMNS, listedRow, paged);
   return { rows: rows.map(toSignup), total };
 }
 
 /** Every match in one query, for the CSV export, which holds the whole result in memory. */
 export async function allSignups(db: Queryable, q: string): Promise<Signup[]> {
-  return (await searchAll(db, 'signups', COLUMNS, signupRow, q)).map(toSignup);
+  return (await searchAll(db, 'signups', COLUMNS, listedRow, q)).map(toSignup);
 }
 
 export async function deleteSignup(db: Queryable, id: number): Promise<boolean> {

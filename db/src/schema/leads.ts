@@ -1,5 +1,5 @@
 // The leads' tables (signups, contacts and their notes), the settings, and the notifications they queue.
-import { CONTACT_STATUSES, MESSAGE_STATUSES, NOTIFICATION_EVENTS } from '@nodal/shared';
+import { CONTACT_STATUSES, MESSAGE_STATUSES, OUTBOX_EVENTS, SUBSCRIBER_STATUSES } from '@nodal/shared';
 import { z } from 'zod';
 
 export const signupRow = z.strictObject({
@@ -8,6 +8,29 @@ export const signupRow = z.strictObject({
   email: z.string(),
   institution: z.string().nullable(),
   researchArea: z.string().nullable(),
+  createdAt: z.date(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** Subscription topics (SUBSCRIPTION_TOPICS); a value removed from the list later is kept, not refused. */
+  topics: z.array(z.string()),
+  confirmNonce: z.string().nullable(),
+  confirmSentAt: z.date().nullable(),
+  confirmedAt: z.date().nullable(),
+  unsubscribedAt: z.date().nullable(),
+});
+
+export const signupConsentRow = z.strictObject({
+  id: z.int(),
+  signupId: z.int(),
+  action: z.enum(['signup', 'confirm', 'topics', 'unsubscribe']),
+  wording: z.string(),
+  source: z.string(),
+  topics: z.array(z.string()),
+  createdAt: z.date(),
+});
+
+export const suppressionRow = z.strictObject({
+  emailHash: z.string(),
+  reason: z.enum(['erased', 'bounce', 'complaint']),
   createdAt: z.date(),
 });
 
@@ -43,7 +66,7 @@ export const settingsRow = z.strictObject({
 export const outboxRow = z.strictObject({
   /** bigint, read as int (ids stay far below 2^31). */
   id: z.int(),
-  event: z.enum(NOTIFICATION_EVENTS),
+  event: z.enum(OUTBOX_EVENTS),
   recordId: z.int(),
   processedAt: z.date().nullable(),
 });

@@ -142,6 +142,12 @@ export interface ApiOptions {
    */
   text?: readonly Method[];
   /**
+   * Writes that a signed link token authorises instead of a session (a subscriber's pages, and the
+   * one-click unsubscribe a mail provider posts from its own servers): no origin rule, since no
+   * cookie is involved and the token is the credential, and the handler reads whatever body it takes.
+   */
+  signedLink?: readonly Method[];
+  /**
    * A public form posts here: its POST also takes a same-origin form post (no JavaScript), which the
    * handler reads like JSON and which is answered with a 303 to the form's page. Given the posted
    * fields, names the form they came from.
@@ -187,6 +193,7 @@ export function api(
   const isTable = typeof routes === 'string';
   const binary = new Set(options.binary ?? []);
   const text = new Set(options.text ?? []);
+  const signedLink = new Set(options.signedLink ?? []);
   return async (req, context) => {
     let response: Response;
     let rebuildRequested = false;
@@ -210,7 +217,8 @@ export function api(
         },
       };
       if (options.form && isFormPost(req)) return withApiHeaders(await formPost(req, ctx, handler, options.form));
-      if (!SAFE_METHODS.has(method)) await checkWrite(req, binary.has(method), text.has(method));
+      if (!SAFE_METHODS.has(method) && !signedLink.has(method))
+        await checkWrite(req, binary.has(method), text.has(method));
       response = await handler(req, ctx);
     } catch (error) {
       response = toResponse(error, req);

@@ -40,6 +40,17 @@ export async function spendPublicBudget<R extends WindowCount>(
   return spent;
 }
 
+/**
+ * Counts one request of a public page against its sender's budget, as limitPublicPost does, but
+ * answers instead of throwing: the seconds to wait when over the budget, else null. A page shows
+ * that as a page of its own, where an API call would get JSON.
+ */
+export async function overPublicBudget(kind: string, ip: string): Promise<number | null> {
+  const budget = publicBudget(kind, ip);
+  const spent = await hitLimit(await getDb(), budget.key, budget.windowSeconds);
+  return spent.count > budget.max ? spent.retryAfter : null;
+}
+
 const loginKey = (ip: string, email: string) => `login:${ip}:${email.toLowerCase()}`;
 // Second factors are counted per account as well as per address: a guessed password and a
 // rotating address must not buy a fresh budget of code guesses.

@@ -10,6 +10,8 @@ import {
   getDb,
   getSettings,
   getSignup,
+  getSubscriber,
+  isSuppressed,
   markMessageFailed,
   markMessageSent,
   type ClaimedMessage,
@@ -18,6 +20,9 @@ import {
   type OutboxEntry,
 } from '@nodal/db';
 import type { Settings } from '@nodal/shared';
+import { api } from '@nodal/shared';
+import { renderConfirmationEmail } from '../audience/emails.ts';
+import { signSubscriberToken } from '../audience/token.ts';
 import { env, isProduction, siteUrl } from '../env.ts';
 import type { RouteContext } from '../http/handler.ts';
 import { sendMail, smtpTransport } from './mail.ts';
@@ -62,8 +67,30 @@ async function noticeFor(db: Db, entry: OutboxEntry, settings: Settings): Promis
   return record && { event: 'signup', record, timeZone: settings.timeZone };
 }
 
+/**
+ * The confirmation email to a new subscriber, its link signed now with the signup's live nonce; none
+ * once the address is confirmed, or suppressed after a bounce or complaint.
+ */
+async function confirmationFor(db: Db, signupId: number): Promise<NewMessage[]> {
+  const subscriber = await getSubscriber(db, signupId);
+  if (
+    !subscriber?.confirmNonce ||
+    subscriber.status === 'confirmed' ||
+    (await isSuppressed(db, subscriber.email, { exceptErased: true }))
+  )
+    return [];
+  const link = (path: string, token: string) => `${siteUrl()}${path}?token=${encodeURIComponent(token)}`;
+  const email = renderConfirmationEmail({
+    name: subscriber.name,
+    confirmUrl: link(api.subscriptionConfirm, signSubscriberToken('confirm', subscriber.id, subscriber.confirmNonce)),
+    preferencesUrl: link(api.subscriptionPreferences, signSubscriberToken('preferences', subscriber.id)),
+  });
+  return [{ channel: 'email', recipients: [subscriber.email], subject: email.subject, body: email.text }];
+}
+
 /** The messages one outbox row becomes under the current settings (none for a record deleted since). */
 async function expand(db: Db, entry: OutboxEntry, settings: Settings): Promise<boolean> {
+  if (entry.event === 'confirm') return expandOutboxEntry(db, entry.id, await confirmationFor(db, entry.recordId));
   const notice = await noticeFor(db, entry, settings);
   const messages: NewMessage[] = [];
   if (notice) {

@@ -31,9 +31,7 @@ export default function SignupForm() {
       form={form}
       submitLabel="Sign Up for Early Access"
       submitClassName="btn btn-primary btn-lg w-full"
-      footer={
-        <p className="text-center text-xs text-slate-500">No credit card. We only email you about your access.</p>
-      }
+      footer={<p className="text-center text-xs text-slate-500">{PUBLIC_FORMS.signup.consent}</p>}
     >
       <Field id={field('name').id} label={labels.name} error={errors.name} required>
         <input

@@ -199,6 +199,9 @@ const SENTENCES: Record<AuditAction, (row: Row) => Part[]> = {
   'contact.note_add': (row) => [` added a note to contact #${row.entry.recordId ?? '?'}`],
   'contact.delete': (row) => [` erased contact #${row.entry.recordId ?? '?'}`],
   'signup.delete': (row) => [` erased signup #${row.entry.recordId ?? '?'}`],
+  'signup.self_erase': (row) => [
+    ` erased signup #${row.entry.recordId ?? '?'} at its subscriber’s request, from their preferences page`,
+  ],
   'settings.update': settingsUpdate,
   'mail.retry': (row) => [` sent message #${row.entry.recordId ?? '?'} again`],
   'image.upload': (row) => {

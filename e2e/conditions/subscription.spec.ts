@@ -1,0 +1,79 @@
+// A subscriber's own pages as they meet them: opened from the confirmation email on a slow phone
+// and with JavaScript off. The pages have no script; every button is a plain form.
+import { api as apiPaths } from '@nodal/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, uniqueId } from '../fixtures.ts';
+
+/** The confirmation link of the email sent to `email`, read from Settings → Sent mail. */
+async function confirmationLink(api: APIRequestContext, email: string): Promise<string> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await api.get(`${apiPaths.adminSentMail}?q=${encodeURIComponent(email)}`)).json()) as {
+          data: { id: number; subject: string }[];
+        };
+        id = list.data.find((m) => m.subject.startsWith('Confirm your address'))?.id;
+        return id;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  const message = (await (await api.get(apiPaths.adminSentMessage(id!))).json()) as { data: { body: string } };
+  const link = /https?:\/\/[^/\s]+(\/subscription\/confirm\?token=\S+)/.exec(message.data.body)?.[1];
+  expect(link, message.data.body).toBeDefined();
+  return link!;
+}
+
+test('confirming from the email, choosing topics, unsubscribing and erasing', async ({ page, api, baseURL }) => {
+  const email = `${uniqueId('subscriber')}@example.org`;
+  const name = 'Oluwaseun Adeyemi-Castellanos';
+  const signup = await page.request.post(apiPaths.signup, {
+    data: { name, email, institution: null, researchArea: null },
+    headers: { Origin: baseURL! },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto(await confirmationLink(api, email));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`You’re on the early-access list, ${name}`);
+  await expect(page.getByRole('status')).toHaveText('Thank you for confirming.');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.getByRole('link', { name: 'Choose your topics' }).click();
+  await expect(page.getByRole('heading', { name: 'Email preferences', level: 1 })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const productUpdates = page.getByRole('checkbox', { name: 'Product updates' });
+  await expect(productUpdates).toBeChecked();
+  await productUpdates.uncheck();
+  await page.getByRole('button', { name: 'Save choices' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your choices are saved.');
+  await expect(page.getByRole('checkbox', { name: 'Product updates' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Research insights' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.getByRole('button', { name: 'Unsubscribe from all' }).click();
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed from every email.');
+
+  // The box must be ticked: the browser itself holds the form back until it is.
+  const erase = page.getByRole('button', { name: 'Erase my data' });
+  await erase.click();
+  await expect(page.getByRole('heading', { name: 'Email preferences', level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I understand that erasing cannot be undone.' }).check();
+  await erase.click();
+  await expect(page.getByRole('heading', { name: 'Your data is erased', level: 1 })).toBeVisible();
+
+  const stored = (await (await api.get(`${apiPaths.adminSignups}?q=${encodeURIComponent(email)}`)).json()) as {
+    data: unknown[];
+  };
+  expect(stored.data).toEqual([]);
+});
+
+test('a broken link says so and leads back', async ({ page }) => {
+  const response = await page.goto(`${apiPaths.subscriptionConfirm}?token=confirm.1.2.abc`);
+  expect(response!.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: 'This link does not work', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Nodal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,136 @@
+import {
+  confirmSubscriber,
+  eraseSubscriber,
+  exportSubscriber,
+  getDb,
+  getSubscriber,
+  saveTopics,
+  unsubscribe,
+} from '@nodal/db';
+import { subscriberPreferencesSchema } from '@nodal/shared';
+import { CONSENTS } from '../src/audience/consent.ts';
+import { renderSubscriberPage, type Notice } from '../src/audience/page.ts';
+import { checkSubscriberToken, signSubscriberToken, type SubscriberClaims } from '../src/audience/token.ts';
+import { api } from '../src/http/handler.ts';
+import { overPublicBudget } from '../src/http/limits.ts';
+import { readBody } from '../src/http/parse.ts';
+
+const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? '';
+
+/** The confirmation link: confirms the address once, and says so however often it is opened. */
+async function confirm(token: string): Promise<Response> {
+  const check = checkSubscriberToken(token, 'confirm');
+  if (!check.ok)
+    return renderSubscriberPage(
+      check.reason === 'expired' ? { kind: 'expired', purpose: 'confirm' } : { kind: 'invalid' },
+    );
+  const { signupId, nonce } = check.claims;
+  const { subscriber, confirmed } = await confirmSubscriber(await getDb(), signupId, nonce, CONSENTS.confirm);
+  if (!subscriber) return renderSubscriberPage({ kind: 'invalid' });
+  if (subscriber.status !== 'confirmed') return renderSubscriberPage({ kind: 'used' });
+  return renderSubscriberPage({
+    kind: 'confirmed',
+    name: subscriber.name,
+    preferencesToken: signSubscriberToken('preferences', subscriber.id),
+    justNow: confirmed,
+  });
+}
+
+async function preferencesPage(claims: SubscriberClaims, token: string, notice?: Notice): Promise<Response> {
+  const subscriber = await getSubscriber(await getDb(), claims.signupId);
+  if (!subscriber) return renderSubscriberPage({ kind: 'invalid' });
+  return renderSubscriberPage({
+    kind: 'preferences',
+    token,
+    email: subscriber.email,
+    status: subscriber.status,
+    topics: subscriber.topics,
+    ...(notice ? { notice } : {}),
+  });
+}
+
+/** One button of the preferences page, posted as a plain form. */
+async function act(req: Request): Promise<Response> {
+  const fields = new URLSearchParams(await readBody(req));
+  const parsed = subscriberPreferencesSchema.safeParse({
+    token: fields.get('token') ?? '',
+    action: fields.get('action') ?? '',
+    topics: fields.getAll('topics'),
+    confirmErase: fields.get('confirmErase') ?? undefined,
+  });
+  if (!parsed.success) return renderSubscriberPage({ kind: 'invalid' });
+  const input = parsed.data;
+  const check = checkSubscriberToken(input.token, 'preferences');
+  // Unsubscribing never expires: the signature still proves whose link it is.
+  if (!check.ok && !(check.reason === 'expired' && input.action === 'unsubscribe'))
+    return renderSubscriberPage(
+      check.reason === 'expired' ? { kind: 'expired', purpose: 'preferences' } : { kind: 'invalid' },
+    );
+  const { signupId } = check.claims;
+  const db = await getDb();
+  switch (input.action) {
+    case 'save':
+      if (!(await saveTopics(db, signupId, input.topics, CONSENTS.topics)))
+        return renderSubscriberPage({ kind: 'invalid' });
+      return preferencesPage(check.claims, input.token, 'saved');
+    case 'unsubscribe':
+      if (!(await unsubscribe(db, signupId, CONSENTS.unsubscribe))) return renderSubscriberPage({ kind: 'invalid' });
+      return preferencesPage(check.claims, input.token, 'unsubscribed');
+    case 'export': {
+      const data = await exportSubscriber(db, signupId);
+      if (!data) return renderSubscriberPage({ kind: 'invalid' });
+      return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="nodal-my-data.json"',
+        },
+      });
+    }
+    case 'erase':
+      if (input.confirmErase !== 'yes') return preferencesPage(check.claims, input.token, 'erase-unconfirmed');
+      if (!(await eraseSubscriber(db, signupId))) return renderSubscriberPage({ kind: 'invalid' });
+      return renderSubscriberPage({ kind: 'erased' });
+  }
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail program posts `List-Unsubscribe=One-Click` to the link in
+ * the List-Unsubscribe header, from its own servers. Answered at once with 200 and an empty body.
+ * Not rate-limited per address: many people's mail programs post from the same few servers.
+ */
+async function oneClick(req: Request): Promise<Response> {
+  const check = checkSubscriberToken(tokenOf(req), 'preferences');
+  if (!check.ok && check.reason === 'invalid') return new Response(null, { status: 400 });
+  const found = await unsubscribe(await getDb(), check.claims.signupId, CONSENTS.oneClick);
+  return new Response(null, { status: found ? 200 : 404 });
+}
+
+/**
+ * A subscriber's pages, opened from the links in their emails: the confirmation, the preferences and
+ * the one-click unsubscribe. Each is authorised by its signed token alone, and answers a page, never
+ * JSON, whatever is wrong with the link.
+ */
+export default api(
+  'subscription',
+  {
+    async GET(req, { route, ip }) {
+      const wait = await overPublicBudget('subscription', ip);
+      if (wait !== null) return renderSubscriberPage({ kind: 'too-many', retryAfter: wait });
+      const token = tokenOf(req);
+      if (route === 'subscriptionConfirm') return confirm(token);
+      const check = checkSubscriberToken(token, 'preferences');
+      if (!check.ok)
+        return renderSubscriberPage(
+          check.reason === 'expired' ? { kind: 'expired', purpose: 'preferences' } : { kind: 'invalid' },
+        );
+      return preferencesPage(check.claims, token);
+    },
+    async POST(req, { route, ip }) {
+      if (route === 'subscriptionUnsubscribe') return oneClick(req);
+      const wait = await overPublicBudget('subscription', ip);
+      if (wait !== null) return renderSubscriberPage({ kind: 'too-many', retryAfter: wait });
+      return act(req);
+    },
+  },
+  { signedLink: ['POST'] },
+);
