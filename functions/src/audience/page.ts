@@ -33,7 +33,7 @@ p{margin:0 0 12px;overflow-wrap:anywhere}
 .note{border-radius:12px;padding:14px 16px;margin:0 0 20px;border:1px solid #99f6e4;background:#f0fdfa;color:#134e4a}
 .note.warn{border-color:#fecaca;background:#fef2f2;color:#7f1d1d}
 fieldset{border:0;padding:0;margin:0 0 16px}
-legend{font-weight:600;margin-bottom:8px}
+legend{font-weight:600;margin-bottom:8px;padding:0}
 label.check{display:flex;gap:10px;align-items:flex-start;padding:8px 0;cursor:pointer}
 label.check input{width:18px;height:18px;margin-top:3px;flex:none;accent-color:#4f46e5}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 18px;border-radius:10px;border:1px solid transparent;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
