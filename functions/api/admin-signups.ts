@@ -1,4 +1,5 @@
 import { allSignups, deleteSignup, searchSignups } from '@nodal/db';
+import { SUBSCRIBER_STATUS_LABELS, topicsLabel } from '@nodal/shared';
 import { inboxApi } from '../src/http/inbox.ts';
 
 export default inboxApi('adminSignups', {
@@ -7,8 +8,16 @@ export default inboxApi('adminSignups', {
   remove: deleteSignup,
   csv: {
     filename: 'signups.csv',
-    header: ['Date', 'Name', 'Email', 'Institution', 'Research Area'],
-    row: (s) => [s.createdAt, s.name, s.email, s.institution ?? '', s.researchArea ?? ''],
+    header: ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics'],
+    row: (s) => [
+      s.createdAt,
+      s.name,
+      s.email,
+      s.institution ?? '',
+      s.researchArea ?? '',
+      SUBSCRIBER_STATUS_LABELS[s.status],
+      topicsLabel(s.topics),
+    ],
   },
   missing: 'Signup not found',
   type: 'signup',

@@ -67,6 +67,9 @@ describe('GET /api/admin/signups', () => {
           institution: 'Inst',
           researchArea: 'Area',
           createdAt: day(3).toISOString(),
+          // Beyond the spec's fields, as the contacts carry their inbox fields: the subscription's state.
+          status: 'unconfirmed',
+          topics: ['product-updates', 'early-access', 'research-insights'],
         },
       ],
       total: 1,
@@ -200,10 +203,11 @@ describe('CSV export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="signups\.csv"$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(await response.text());
+    const topics = 'Product updates, Early-access news, Research insights';
     expect(rows).toEqual([
-      ['Date', 'Name', 'Email', 'Institution', 'Research Area'],
-      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak'],
-      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', ''],
+      ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics'],
+      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics],
+      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics],
     ]);
   });
 
@@ -225,7 +229,7 @@ describe('CSV export', () => {
 
   it('answers only the header row when nothing matches', async () => {
     expect(await (await admin.get(`${api.adminSignupsCsv}?q=${token('none')}`)).text()).toBe(
-      'Date,Name,Email,Institution,Research Area\r\n',
+      'Date,Name,Email,Institution,Research Area,Status,Topics\r\n',
     );
   });
 

@@ -160,6 +160,11 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
 };
+export const SUBSCRIBER_STATUS_COLORS: Record<SubscriberStatus, BadgeColor> = {
+  unconfirmed: 'orange',
+  confirmed: 'green',
+  unsubscribed: 'gray',
+};
 
 /** What a subscriber can choose to hear about; a new signup gets all three until they choose. */
 export const SUBSCRIPTION_TOPICS = ['product-updates', 'early-access', 'research-insights'] as const;
@@ -169,3 +174,8 @@ export const SUBSCRIPTION_TOPIC_LABELS: Record<SubscriptionTopic, string> = {
   'early-access': 'Early-access news',
   'research-insights': 'Research insights',
 };
+/** A subscriber's topics as one line: labels in the list's order, an unknown value as it is stored. */
+export function topicsLabel(topics: readonly string[]): string {
+  if (!topics.length) return 'None';
+  return topics.map((t) => SUBSCRIPTION_TOPIC_LABELS[t as SubscriptionTopic] ?? t).join(', ');
+}

@@ -1,7 +1,15 @@
 // Shapes the API answers with. Dates travel as ISO strings.
 import type { DueState } from './business-days.ts';
 import type { SectionId } from './constants.ts';
-import type { AnimationType, ArticleType, ContactStatus, DemoType, MessageStatus, VideoType } from './enums.ts';
+import type {
+  AnimationType,
+  ArticleType,
+  ContactStatus,
+  DemoType,
+  MessageStatus,
+  SubscriberStatus,
+  VideoType,
+} from './enums.ts';
 
 export interface Article {
   id: number;
@@ -81,6 +89,9 @@ export interface Signup {
   institution: string | null;
   researchArea: string | null;
   createdAt: string;
+  /** Beyond the spec: where the subscription stands, and the topics chosen (SUBSCRIPTION_TOPICS). */
+  status: SubscriberStatus;
+  topics: string[];
 }
 
 export interface Contact {

@@ -8,9 +8,9 @@ import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from '.
 import { DEFAULT_TOPICS, EMAIL_HASH } from './subscribers.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
-const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt"`;
+const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics`;
 
-/** The columns of a signup the spec's answers carry. */
+/** The columns of a signup the admin lists: the spec's, with the subscription's state and topics. */
 const listedRow = signupRow.pick({
   id: true,
   name: true,
@@ -18,6 +18,8 @@ const listedRow = signupRow.pick({
   institution: true,
   researchArea: true,
   createdAt: true,
+  status: true,
+  topics: true,
 });
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
 const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });

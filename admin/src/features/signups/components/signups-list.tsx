@@ -1,9 +1,31 @@
-import { formatDateTime, type Signup } from '@nodal/shared';
+import {
+  formatDateTime,
+  SUBSCRIBER_STATUS_COLORS,
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIPTION_TOPICS,
+  topicsLabel,
+  type Signup,
+} from '@nodal/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { PagedListPanel } from '../../../components/ui/paged-list-panel.tsx';
 import { DeleteIconButton } from '../../../components/ui/row-actions.tsx';
 import { OneLine, Td, Th, Tr } from '../../../components/ui/table.tsx';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
 import { deleteSignup, signupsCsvHref, useSignups } from '../api/signups.ts';
+
+/** Where the subscription stands; a confirmed or unconfirmed person's topics beneath it. */
+function Subscription({ signup }: { signup: Signup }) {
+  return (
+    <>
+      <Badge color={SUBSCRIBER_STATUS_COLORS[signup.status]}>{SUBSCRIBER_STATUS_LABELS[signup.status]}</Badge>
+      {signup.status !== 'unsubscribed' && (
+        <span className="mt-1 block text-xs text-slate-500">
+          {SUBSCRIPTION_TOPICS.every((t) => signup.topics.includes(t)) ? 'All topics' : topicsLabel(signup.topics)}
+        </span>
+      )}
+    </>
+  );
+}
 
 function NotProvided({ value }: { value: string | null }) {
   return value ? <>{value}</> : <span className="text-slate-500 italic">Not provided</span>;
@@ -48,12 +70,16 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
               <dd className="text-slate-700 wrap-anywhere">
                 <NotProvided value={s.researchArea} />
               </dd>
+              <dt className="text-slate-500">Status</dt>
+              <dd className="text-slate-700 wrap-anywhere">
+                <Subscription signup={s} />
+              </dd>
             </dl>
           </div>
           {isPage && <DeleteIconButton label="Delete" onClick={() => onDelete(s)} />}
         </li>
       )}
-      table={{ label: 'Early access signups', minWidth: isPage ? 680 : 640 }}
+      table={{ label: 'Early access signups', minWidth: isPage ? 860 : 640 }}
       head={
         <>
           <Th>Date</Th>
@@ -61,6 +87,7 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
           <Th>Email</Th>
           <Th>Institution</Th>
           <Th>Research Area</Th>
+          {isPage && <Th>Status</Th>}
           {isPage && <Th className="text-right">Actions</Th>}
         </>
       }
@@ -77,6 +104,11 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
           <Td className="min-w-28 wrap-anywhere">
             <NotProvided value={s.researchArea} />
           </Td>
+          {isPage && (
+            <Td className="min-w-36">
+              <Subscription signup={s} />
+            </Td>
+          )}
           {isPage && (
             <Td className="text-right">
               <DeleteIconButton label="Delete" title="Delete" onClick={() => onDelete(s)} />
