@@ -31,8 +31,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameterisedRoutes, retryShapeCases, routeCases, type Case, type Fixtures } from './netlify-route-cases.ts';
 import { ROOT } from './paths.ts';
 import { send } from './platform/server.ts';
+import { signMailEvents } from '../functions/src/audience/mail-events.ts';
 
 const cliUrl = process.env.NETLIFY_CLI_URL?.replace(/\/$/, '');
+/** The bounce webhook's secret in the runtime this test starts; a `netlify dev` of one's own must set it too. */
+const MAIL_EVENTS_SECRET = process.env.MAIL_EVENTS_SECRET ?? 'm'.repeat(48);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -113,6 +116,7 @@ describe.skipIf(!databaseUrl)(
         DATABASE_URL: url.toString(),
         NEON_WS_PROXY: relay.address,
         SESSION_SECRET: env.SESSION_SECRET,
+        MAIL_EVENTS_SECRET: MAIL_EVENTS_SECRET,
         IMAGES_DIR: join(scratch, 'images'),
       });
       dev = new NetlifyDev({
@@ -343,6 +347,58 @@ describe.skipIf(!databaseUrl)(
       expect(html).toContain("You're on the list");
       const list = await get(`${api.adminSignups}?q=${encodeURIComponent(email)}`, { cookie: f.cookie });
       expect(((await list.json()) as { data: { email: string }[] }).data.map((s) => s.email)).toEqual([email]);
+    });
+
+    it('confirms a signup from its emailed link, unsubscribes it with one click, and takes a signed bounce', async () => {
+      const email = `lin.wei-${Date.now()}@example.org`;
+      expect((await post(api.signup, { name: 'Lin Wei', email })).status).toBe(201);
+      const db = await openDatabase(served);
+      try {
+        // The confirmation as it was sent (to the local mailbox here, as no SMTP server is set).
+        let text = '';
+        for (let tries = 0; !text && tries < 100; tries++) {
+          const [sent] = await db.query<{ body: string }>(
+            `SELECT body FROM messages WHERE $1 = ANY (recipients) AND status = 'sent'`,
+            [email],
+          );
+          if (sent) text = sent.body;
+          else await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const link = (path: string) =>
+          new RegExp(`https?://[^/\\s]+(${path.replace('/', '\\/')}\\?token=\\S+)`).exec(text)?.[1];
+        const confirm = link(api.subscriptionConfirm);
+        const preferences = link(api.subscriptionPreferences);
+        expect(confirm, text).toBeDefined();
+        const page = await get(confirm!);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(await page.text()).toContain('Thank you for confirming.');
+
+        const token = new URL(preferences!, base).searchParams.get('token')!;
+        const click = await fetch(`${base}${api.subscriptionUnsubscribe}?token=${encodeURIComponent(token)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com' },
+          body: 'List-Unsubscribe=One-Click',
+        });
+        expect(click.status).toBe(200);
+        expect(await click.text()).toBe('');
+        const [state] = await db.query<{ status: string }>('SELECT status FROM signups WHERE email = $1', [email]);
+        expect(state!.status).toBe('unsubscribed');
+
+        const bounce = JSON.stringify({ events: [{ type: 'bounce', bounce: 'hard', email }] });
+        const reported = await fetch(`${base}${api.mailEvents}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'nodal-signature': signMailEvents(MAIL_EVENTS_SECRET, bounce),
+          },
+          body: bounce,
+        });
+        expect(reported.status, await reported.clone().text()).toBe(200);
+        expect(await reported.json()).toEqual({ data: { received: 1, suppressed: 1 } });
+      } finally {
+        await db.close();
+      }
     });
 
     it.each(['/api/nothing-here', '/api/articles/a/b', '/api'])(

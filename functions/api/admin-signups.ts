@@ -1,5 +1,5 @@
 import { allSignups, deleteSignup, searchSignups } from '@nodal/db';
-import { SUBSCRIBER_STATUS_LABELS, topicsLabel } from '@nodal/shared';
+import { SUBSCRIBER_STATUS_LABELS, SUPPRESSION_REASON_LABELS, topicsLabel } from '@nodal/shared';
 import { inboxApi } from '../src/http/inbox.ts';
 
 export default inboxApi('adminSignups', {
@@ -8,7 +8,7 @@ export default inboxApi('adminSignups', {
   remove: deleteSignup,
   csv: {
     filename: 'signups.csv',
-    header: ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics'],
+    header: ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics', 'Suppressed'],
     row: (s) => [
       s.createdAt,
       s.name,
@@ -17,6 +17,7 @@ export default inboxApi('adminSignups', {
       s.researchArea ?? '',
       SUBSCRIBER_STATUS_LABELS[s.status],
       topicsLabel(s.topics),
+      s.suppressed ? SUPPRESSION_REASON_LABELS[s.suppressed] : '',
     ],
   },
   missing: 'Signup not found',

@@ -33,6 +33,10 @@ const envSchema = z.object({
   URL: z.string().url().optional(),
   /** How long one SMTP or webhook step may take before the attempt counts as failed. */
   NOTIFY_TIMEOUT_MS: intFromEnv(10_000),
+  /** The shared secret the mail-event webhook (/api/mail-events) checks signatures with; unset, it takes nothing. */
+  MAIL_EVENTS_SECRET: z.string().min(32, 'MAIL_EVENTS_SECRET must be at least 32 characters').optional(),
+  /** Mailgun's webhook signing key, for /api/mail-events/mailgun; unset, that route takes nothing. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(16).optional(),
   /** The local server's port; 0 asks for any free one (the local platform then sets SITE_URL itself). */
   PORT: z.coerce.number().int().min(0).max(65_535).default(8888),
 });

@@ -70,6 +70,7 @@ describe('GET /api/admin/signups', () => {
           // Beyond the spec's fields, as the contacts carry their inbox fields: the subscription's state.
           status: 'unconfirmed',
           topics: ['product-updates', 'early-access', 'research-insights'],
+          suppressed: null,
         },
       ],
       total: 1,
@@ -205,9 +206,9 @@ describe('CSV export', () => {
     const rows = parseCsv(await response.text());
     const topics = 'Product updates, Early-access news, Research insights';
     expect(rows).toEqual([
-      ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics'],
-      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics],
-      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics],
+      ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics', 'Suppressed'],
+      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics, ''],
+      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics, ''],
     ]);
   });
 
@@ -229,7 +230,7 @@ describe('CSV export', () => {
 
   it('answers only the header row when nothing matches', async () => {
     expect(await (await admin.get(`${api.adminSignupsCsv}?q=${token('none')}`)).text()).toBe(
-      'Date,Name,Email,Institution,Research Area,Status,Topics\r\n',
+      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed\r\n',
     );
   });
 

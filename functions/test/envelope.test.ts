@@ -75,6 +75,8 @@ const NOT_ASKED: Partial<Record<`${HttpMethod} ${ApiRouteName}`, string>> = {
   'GET adminSentMessage': 'needs a message sent (notifications.test.ts)',
   'POST adminArticleRevisionRestore': 'kept out to leave the article as the other calls expect; publishing.test.ts',
   'POST trackView': 'answers 204 with no body (traffic.test.ts)',
+  'POST mailEvents': 'needs a body signed with the mail-event secret (mail-events.test.ts)',
+  'POST mailEventsMailgun': 'needs a body signed with Mailgun’s key (mail-events.test.ts)',
   'GET subscriptionConfirm': 'answers an HTML page (subscribers.test.ts)',
   'GET subscriptionPreferences': 'answers an HTML page (subscribers.test.ts)',
   'POST subscriptionPreferences': 'answers an HTML page or a download (subscribers.test.ts)',

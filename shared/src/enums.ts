@@ -179,3 +179,12 @@ export function topicsLabel(topics: readonly string[]): string {
   if (!topics.length) return 'None';
   return topics.map((t) => SUBSCRIPTION_TOPIC_LABELS[t as SubscriptionTopic] ?? t).join(', ');
 }
+
+/** Why an address is never mailed again: erased at the person's request, or reported by the mail provider. */
+export const SUPPRESSION_REASONS = ['erased', 'bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
+  erased: 'Erased on request',
+  bounce: 'Hard bounce',
+  complaint: 'Spam complaint',
+};

@@ -164,6 +164,10 @@ export const apiRoutes = {
   adminImageUploadChunk: { fn: 'adminImages', path: '/api/admin/images/:upload/chunks/:index', methods: ['PUT'] },
   /** A public form's own page, after a post made without JavaScript (not under /api: people see it). */
   form: { fn: 'forms', path: '/forms/:form', methods: ['GET'] },
+  /** Bounces and complaints, posted by the mail provider (or a relay) in Nodal's signed shape. */
+  mailEvents: { fn: 'mailEvents', path: '/api/mail-events', methods: ['POST'] },
+  /** The same, in Mailgun's webhook shape with its own signature. */
+  mailEventsMailgun: { fn: 'mailEvents', path: '/api/mail-events/mailgun', methods: ['POST'] },
   /**
    * A subscriber's own pages, opened from the links in their emails (not under /api: people see them).
    * Each takes its signed token as `?token=`; they work without JavaScript.

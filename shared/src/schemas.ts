@@ -85,6 +85,54 @@ export const subscriberPreferencesSchema = z.object({
 });
 export type SubscriberPreferencesInput = z.infer<typeof subscriberPreferencesSchema>;
 
+// ---------- bounces and complaints from the mail provider ----------
+/**
+ * Nodal's own shape for mail events (docs/audience.md): what any provider's relay can post, signed
+ * with the shared secret. A soft bounce is taken and ignored: the address may work tomorrow.
+ */
+export const mailEventsSchema = z.object({
+  events: z
+    .array(
+      z.discriminatedUnion('type', [
+        z.object({
+          type: z.literal('bounce'),
+          email: z.email().max(320),
+          bounce: z.enum(['hard', 'soft']),
+          detail: z.string().max(500).optional(),
+          occurredAt: z.iso.datetime({ offset: true }).optional(),
+        }),
+        z.object({
+          type: z.literal('complaint'),
+          email: z.email().max(320),
+          detail: z.string().max(500).optional(),
+          occurredAt: z.iso.datetime({ offset: true }).optional(),
+        }),
+      ]),
+    )
+    .min(1, 'No events')
+    .max(100, 'At most 100 events per call'),
+});
+export type MailEventsInput = z.infer<typeof mailEventsSchema>;
+
+/** The part of Mailgun's webhook body (its "event-data" and "signature") the adapter reads. */
+export const mailgunEventSchema = z.object({
+  signature: z.object({
+    timestamp: z.string().regex(/^\d{1,12}$/),
+    token: z.string().min(1).max(200),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  'event-data': z.object({
+    event: z.string().max(40),
+    severity: z.string().max(40).optional(),
+    recipient: z.string().max(320),
+    reason: z.string().max(200).optional(),
+    'delivery-status': z
+      .object({ description: z.string().max(500).optional(), message: z.string().max(500).optional() })
+      .optional(),
+  }),
+});
+export type MailgunEvent = z.infer<typeof mailgunEventSchema>;
+
 export const partnershipSubjectSchema = z.enum(PARTNERSHIP_SUBJECTS);
 
 /**

@@ -8,6 +8,7 @@ import type {
   DemoType,
   MessageStatus,
   SubscriberStatus,
+  SuppressionReason,
   VideoType,
 } from './enums.ts';
 
@@ -92,6 +93,8 @@ export interface Signup {
   /** Beyond the spec: where the subscription stands, and the topics chosen (SUBSCRIPTION_TOPICS). */
   status: SubscriberStatus;
   topics: string[];
+  /** Why the address is never mailed (a hard bounce or a complaint the provider reported), or null. */
+  suppressed: SuppressionReason | null;
 }
 
 export interface Contact {

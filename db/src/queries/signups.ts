@@ -1,26 +1,29 @@
 import type { Signup } from '@nodal/shared';
 import { z } from 'zod';
 import { queryRow } from '../rows.ts';
-import { signupRow } from '../schema/index.ts';
+import { signupRow, suppressionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
 import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from './limits.ts';
 import { DEFAULT_TOPICS, EMAIL_HASH } from './subscribers.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
-const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics`;
+const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics,
+  (SELECT reason FROM suppressions s WHERE s.email_hash = ${EMAIL_HASH('signups.email')}) AS "suppressed"`;
 
 /** The columns of a signup the admin lists: the spec's, with the subscription's state and topics. */
-const listedRow = signupRow.pick({
-  id: true,
-  name: true,
-  email: true,
-  institution: true,
-  researchArea: true,
-  createdAt: true,
-  status: true,
-  topics: true,
-});
+const listedRow = signupRow
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    institution: true,
+    researchArea: true,
+    createdAt: true,
+    status: true,
+    topics: true,
+  })
+  .extend({ suppressed: suppressionRow.shape.reason.nullable() });
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
 const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 

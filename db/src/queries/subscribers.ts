@@ -180,7 +180,9 @@ export async function eraseSubscriber(db: Db, id: number): Promise<boolean> {
     await tx.query(`DELETE FROM outbox WHERE event IN ('signup', 'confirm') AND record_id = $1`, [id]);
     await tx.query('DELETE FROM signups WHERE id = $1', [id]);
     await tx.query(
-      `INSERT INTO suppressions (email_hash, reason) VALUES (${EMAIL_HASH('$1')}, 'erased') ON CONFLICT DO NOTHING`,
+      // A suppression the provider reported stays (the address still must not be mailed), without the address.
+      `INSERT INTO suppressions (email_hash, reason) VALUES (${EMAIL_HASH('$1')}, 'erased')
+       ON CONFLICT (email_hash) DO UPDATE SET email = NULL, detail = NULL`,
       [row.email],
     );
     await insertAudit(tx, {
@@ -192,4 +194,29 @@ export async function eraseSubscriber(db: Db, id: number): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** One bounce or complaint the mail provider reported, as the webhook adapters read it. */
+export interface MailEventSuppression {
+  email: string;
+  reason: 'bounce' | 'complaint';
+  detail: string | null;
+  source: string;
+}
+
+/**
+ * Suppresses each reported address for good; returns how many were new. An address already
+ * suppressed keeps its first reason, and an erased one stays a bare hash.
+ */
+export async function suppressAddresses(db: Queryable, events: readonly MailEventSuppression[]): Promise<number> {
+  if (!events.length) return 0;
+  const rows = await db.query(
+    `INSERT INTO suppressions (email_hash, reason, email, detail, source)
+     SELECT ${EMAIL_HASH('e.email')}, e.reason, lower(e.email), left(e.detail, 500), e.source
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS e (email, reason, detail, source)
+     ON CONFLICT (email_hash) DO NOTHING
+     RETURNING email_hash`,
+    [events.map((e) => e.email), events.map((e) => e.reason), events.map((e) => e.detail), events.map((e) => e.source)],
+  );
+  return rows.length;
 }

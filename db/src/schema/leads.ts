@@ -1,5 +1,11 @@
 // The leads' tables (signups, contacts and their notes), the settings, and the notifications they queue.
-import { CONTACT_STATUSES, MESSAGE_STATUSES, OUTBOX_EVENTS, SUBSCRIBER_STATUSES } from '@nodal/shared';
+import {
+  CONTACT_STATUSES,
+  MESSAGE_STATUSES,
+  OUTBOX_EVENTS,
+  SUBSCRIBER_STATUSES,
+  SUPPRESSION_REASONS,
+} from '@nodal/shared';
 import { z } from 'zod';
 
 export const signupRow = z.strictObject({
@@ -30,8 +36,14 @@ export const signupConsentRow = z.strictObject({
 
 export const suppressionRow = z.strictObject({
   emailHash: z.string(),
-  reason: z.enum(['erased', 'bounce', 'complaint']),
+  reason: z.enum(SUPPRESSION_REASONS),
   createdAt: z.date(),
+  /** Kept for a bounce or complaint, so the admin can say who; never for an erasure. */
+  email: z.string().nullable(),
+  /** The provider's words about the failure, when it gave any. */
+  detail: z.string().nullable(),
+  /** Which webhook reported it (`nodal`, `mailgun`); null for an erasure. */
+  source: z.string().nullable(),
 });
 
 export const contactRow = z.strictObject({

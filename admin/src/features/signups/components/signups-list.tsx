@@ -3,6 +3,7 @@ import {
   SUBSCRIBER_STATUS_COLORS,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIPTION_TOPICS,
+  SUPPRESSION_REASON_LABELS,
   topicsLabel,
   type Signup,
 } from '@nodal/shared';
@@ -18,6 +19,11 @@ function Subscription({ signup }: { signup: Signup }) {
   return (
     <>
       <Badge color={SUBSCRIBER_STATUS_COLORS[signup.status]}>{SUBSCRIBER_STATUS_LABELS[signup.status]}</Badge>
+      {signup.suppressed && (
+        <Badge color="red" className="ml-1">
+          Suppressed: {SUPPRESSION_REASON_LABELS[signup.suppressed].toLowerCase()}
+        </Badge>
+      )}
       {signup.status !== 'unsubscribed' && (
         <span className="mt-1 block text-xs text-slate-500">
           {SUBSCRIPTION_TOPICS.every((t) => signup.topics.includes(t)) ? 'All topics' : topicsLabel(signup.topics)}
