@@ -25,7 +25,7 @@ import {
   unique,
 } from '@nodal/db/factories';
 import { openDatabase, relayTarget, startWsProxy, type WsProxy } from '@nodal/db/local';
-import { api } from '@nodal/shared';
+import { api, pages } from '@nodal/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameterisedRoutes, retryShapeCases, routeCases, type Case, type Fixtures } from './netlify-route-cases.ts';
@@ -373,6 +373,17 @@ describe.skipIf(!databaseUrl)(
         expect(page.status).toBe(200);
         expect(page.headers.get('referrer-policy')).toBe('no-referrer');
         expect(await page.text()).toContain('Thank you for confirming.');
+
+        // The personal link: the site's own signup page, its unseen referral field filled in.
+        const [mine] = await db.query<{ referral_code: string }>('SELECT referral_code FROM signups WHERE email = $1', [
+          email,
+        ]);
+        const code = mine!.referral_code;
+        const referral = await get(pages.referral(code));
+        expect(referral.status).toBe(200);
+        const form = await referral.text();
+        expect(form).toContain('id="site-footer"');
+        expect(form).toMatch(new RegExp(`<input type="hidden" name="ref" value="${code}"`));
 
         const token = new URL(preferences!, base).searchParams.get('token')!;
         const click = await fetch(`${base}${api.subscriptionUnsubscribe}?token=${encodeURIComponent(token)}`, {

@@ -45,7 +45,30 @@ test('confirming from the email, choosing topics, unsubscribing and erasing', as
   await page.goto(await confirmationLink(api, email));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`You’re on the early-access list, ${name}`);
   await expect(page.getByRole('status')).toHaveText('Thank you for confirming.');
+  await expect(page.getByText('Your place in the queue')).toBeVisible();
+  await expect(page.getByText(/^#[\d,]+$/)).toBeVisible();
+  const link = page.getByLabel('Your personal link');
+  await expect(link).toHaveValue(/\/forms\/signup\?ref=[A-Za-z0-9_-]{12}$/);
+  const referralLink = await link.inputValue();
   await axe();
+
+  // A colleague follows the link and signs up on the form's own page: the referral is recorded
+  // whether the form's script ran or not (its code rides in an unseen field the server filled).
+  const friend = await page.context().newPage();
+  await friend.goto(new URL(referralLink).pathname + new URL(referralLink).search);
+  const form = friend.locator('form[data-form="signup"]');
+  const friendEmail = `${uniqueId('colleague')}@example.org`;
+  await form.getByLabel('Full name').fill('Colleague of Oluwaseun');
+  await form.getByLabel('Work email').fill(friendEmail);
+  await form.getByRole('button', { name: 'Sign Up for Early Access' }).click();
+  await expect(friend.locator('[data-form-status="sent"]')).toBeVisible();
+  await page.goto(await confirmationLink(api, friendEmail));
+  await expect(page.getByText('Your place in the queue')).toBeVisible();
+  const referrer = (await (await api.get(`${apiPaths.adminSignups}?q=${encodeURIComponent(email)}`)).json()) as {
+    data: { referrals: number }[];
+  };
+  expect(referrer.data).toMatchObject([{ referrals: 1 }]);
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Choose your topics' }).click();
   await expect(page.getByRole('heading', { name: 'Email preferences', level: 1 })).toBeVisible();

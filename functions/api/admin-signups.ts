@@ -8,7 +8,18 @@ export default inboxApi('adminSignups', {
   remove: deleteSignup,
   csv: {
     filename: 'signups.csv',
-    header: ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics', 'Suppressed'],
+    header: [
+      'Date',
+      'Name',
+      'Email',
+      'Institution',
+      'Research Area',
+      'Status',
+      'Topics',
+      'Suppressed',
+      'Position',
+      'Referrals',
+    ],
     row: (s) => [
       s.createdAt,
       s.name,
@@ -18,6 +29,8 @@ export default inboxApi('adminSignups', {
       SUBSCRIBER_STATUS_LABELS[s.status],
       topicsLabel(s.topics),
       s.suppressed ? SUPPRESSION_REASON_LABELS[s.suppressed] : '',
+      s.position ?? '',
+      s.referrals,
     ],
   },
   missing: 'Signup not found',

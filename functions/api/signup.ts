@@ -1,4 +1,4 @@
-import { signupSchema } from '@nodal/shared';
+import { REFERRAL_CODE_PATTERN, signupSchema } from '@nodal/shared';
 import { insertSignupWithinBudget } from '@nodal/db';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
@@ -26,8 +26,9 @@ export default api(
         return json(ADDED, 201);
       }
       const visitId = await visitOf(req, ip);
+      const referralCode = input.ref && REFERRAL_CODE_PATTERN.test(input.ref) ? input.ref : null;
       const { queued } = await spendPublicBudget('signup', ip, (db, budget) =>
-        insertSignupWithinBudget(db, { ...input, visitId }, budget, CONSENTS.signup, newConfirmNonce()),
+        insertSignupWithinBudget(db, { ...input, visitId, referralCode }, budget, CONSENTS.signup, newConfirmNonce()),
       );
       // The same answer whether the address is new, waiting for its confirmation or confirmed: only
       // what is queued differs (a confirmation email, at most one per 10 minutes, and the staff notice).

@@ -6,8 +6,11 @@ import {
   getSubscriber,
   saveTopics,
   unsubscribe,
+  waitlistStanding,
 } from '@nodal/db';
-import { subscriberPreferencesSchema } from '@nodal/shared';
+import { randomBytes } from 'node:crypto';
+import { pages, subscriberPreferencesSchema } from '@nodal/shared';
+import { siteUrl } from '../src/env.ts';
 import { CONSENTS } from '../src/audience/consent.ts';
 import { renderSubscriberPage, type Notice } from '../src/audience/page.ts';
 import { checkSubscriberToken, signSubscriberToken, type SubscriberClaims } from '../src/audience/token.ts';
@@ -25,14 +28,19 @@ async function confirm(token: string): Promise<Response> {
       check.reason === 'expired' ? { kind: 'expired', purpose: 'confirm' } : { kind: 'invalid' },
     );
   const { signupId, nonce } = check.claims;
-  const { subscriber, confirmed } = await confirmSubscriber(await getDb(), signupId, nonce, CONSENTS.confirm);
+  const db = await getDb();
+  const code = randomBytes(9).toString('base64url');
+  const { subscriber, confirmed } = await confirmSubscriber(db, signupId, nonce, CONSENTS.confirm, code);
   if (!subscriber) return renderSubscriberPage({ kind: 'invalid' });
-  if (subscriber.status !== 'confirmed') return renderSubscriberPage({ kind: 'used' });
+  const standing = subscriber.status === 'confirmed' ? await waitlistStanding(db, subscriber.id) : null;
+  if (!standing || !subscriber.referralCode) return renderSubscriberPage({ kind: 'used' });
   return renderSubscriberPage({
     kind: 'confirmed',
     name: subscriber.name,
     preferencesToken: signSubscriberToken('preferences', subscriber.id),
     justNow: confirmed,
+    ...standing,
+    referralUrl: `${siteUrl()}${pages.referral(subscriber.referralCode)}`,
   });
 }
 

@@ -71,6 +71,8 @@ describe('GET /api/admin/signups', () => {
           status: 'unconfirmed',
           topics: ['product-updates', 'early-access', 'research-insights'],
           suppressed: null,
+          position: null,
+          referrals: 0,
         },
       ],
       total: 1,
@@ -206,9 +208,20 @@ describe('CSV export', () => {
     const rows = parseCsv(await response.text());
     const topics = 'Product updates, Early-access news, Research insights';
     expect(rows).toEqual([
-      ['Date', 'Name', 'Email', 'Institution', 'Research Area', 'Status', 'Topics', 'Suppressed'],
-      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics, ''],
-      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics, ''],
+      [
+        'Date',
+        'Name',
+        'Email',
+        'Institution',
+        'Research Area',
+        'Status',
+        'Topics',
+        'Suppressed',
+        'Position',
+        'Referrals',
+      ],
+      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics, '', '', '0'],
+      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics, '', '', '0'],
     ]);
   });
 
@@ -230,7 +243,7 @@ describe('CSV export', () => {
 
   it('answers only the header row when nothing matches', async () => {
     expect(await (await admin.get(`${api.adminSignupsCsv}?q=${token('none')}`)).text()).toBe(
-      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed\r\n',
+      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed,Position,Referrals\r\n',
     );
   });
 

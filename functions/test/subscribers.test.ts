@@ -2,7 +2,7 @@
 // the signup's confirmation email, its single-use link, the preferences page, RFC 8058's one-click
 // unsubscribe, export and erasure, and every way a link can be forged or stale.
 import { createHash } from 'node:crypto';
-import { exportSubscriber, getSubscriber, outboxFor } from '@nodal/db';
+import { exportSubscriber, getSubscriber, outboxFor, waitlistStanding } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { api } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -392,5 +392,100 @@ describe('links that prove nothing', () => {
     } finally {
       useEnv({ RATE_LIMIT_PUBLIC_MAX: saved.RATE_LIMIT_PUBLIC_MAX });
     }
+  });
+});
+
+describe('the waitlist and referral links', () => {
+  /** A confirmed subscriber made directly, confirmed `hoursAgo` hours ago, with a referral code. */
+  async function confirmedSubscriber(
+    hoursAgo: number,
+    referredBy: number | null = null,
+  ): Promise<{ id: number; code: string }> {
+    const code = unique('r')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(-12)
+      .padStart(12, 'x');
+    const [row] = (await app.db.query(
+      `INSERT INTO signups (name, email, status, confirmed_at, referral_code, referred_by)
+       VALUES ('Queued', $1, 'confirmed', now() - make_interval(hours => $2), $3, $4) RETURNING id`,
+      [`${unique('queue')}@example.test`, hoursAgo, code, referredBy],
+    )) as [{ id: number }];
+    return { id: row.id, code };
+  }
+  const standing = async (id: number) => (await waitlistStanding(app.db, id))!;
+
+  it('a signup through a confirmed subscriber’s link counts once it is confirmed, and moves them up', async () => {
+    const first = await confirmedSubscriber(3);
+    const second = await confirmedSubscriber(2);
+    const referrer = await confirmedSubscriber(1);
+    expect((await standing(referrer.id)).position).toBeGreaterThan((await standing(second.id)).position);
+    expect((await standing(second.id)).position).toBeGreaterThan((await standing(first.id)).position);
+
+    const friend = `${unique('friend')}@example.test`;
+    const response = await app.client().post(api.signup, { name: 'Friend', email: friend, ref: referrer.code });
+    expect(response.status).toBe(201);
+    const friendId = await signupId(friend);
+    expect(await app.db.query('SELECT referred_by FROM signups WHERE id = $1', [friendId])).toEqual([
+      { referred_by: referrer.id },
+    ]);
+    // Unconfirmed, the friend does not count yet.
+    expect((await standing(referrer.id)).referrals).toBe(0);
+
+    const [email] = await waitFor(
+      'the friend’s email',
+      () => mailTo(friend),
+      (m) => m.length === 1,
+    );
+    const page = await (await app.client().get(linksOf(email!).confirm)).text();
+    expect(page).toContain('Your place in the queue');
+    const friendCode = (await getSubscriber(app.db, friendId))!.referralCode!;
+    expect(friendCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(page).toContain(`${SITE}/forms/signup?ref=${friendCode}`);
+    expect(page).toContain(`#${(await standing(friendId)).position.toLocaleString('en-US')}`);
+
+    expect((await standing(referrer.id)).referrals).toBe(1);
+    expect((await standing(referrer.id)).position).toBeLessThan((await standing(first.id)).position);
+  });
+
+  it('a referral boost stops at ten confirmed referrals', async () => {
+    const referrer = await confirmedSubscriber(1);
+    // Confirmed 10 days and an hour before the referrer: ten referrals cannot overtake it, eleven neither.
+    const earlier = await confirmedSubscriber(1 + 240 + 1);
+    for (let i = 0; i < 11; i++) await confirmedSubscriber(0, referrer.id);
+    expect((await standing(referrer.id)).referrals).toBe(11);
+    expect((await standing(referrer.id)).position).toBeGreaterThan((await standing(earlier.id)).position);
+    const later = await confirmedSubscriber(1 + 240 - 1);
+    expect((await standing(referrer.id)).position).toBeLessThan((await standing(later.id)).position);
+  });
+
+  it('an unknown, malformed or own code refers nobody, and the signup goes through', async () => {
+    const referrer = await confirmedSubscriber(1);
+    for (const ref of ['AAAAAAAAAAAA', 'not a code!', '<script>', 'x'.repeat(64)]) {
+      const email = `${unique('noref')}@example.test`;
+      expect((await app.client().post(api.signup, { name: 'N', email, ref })).status).toBe(201);
+      expect(await app.db.query('SELECT referred_by FROM signups WHERE email = $1', [email])).toEqual([
+        { referred_by: null },
+      ]);
+    }
+    // The referrer's own address through their own link stores nothing new (the address is taken).
+    const [{ email }] = (await app.db.query('SELECT email FROM signups WHERE id = $1', [referrer.id])) as [
+      { email: string },
+    ];
+    await app.client().post(api.signup, { name: 'Me', email, ref: referrer.code });
+    expect(await app.db.query('SELECT referred_by FROM signups WHERE id = $1', [referrer.id])).toEqual([
+      { referred_by: null },
+    ]);
+    expect((await standing(referrer.id)).referrals).toBe(0);
+  });
+
+  it('an unconfirmed or unsubscribed subscriber’s code refers nobody', async () => {
+    const gone = await confirmedSubscriber(1);
+    await app.db.query(`UPDATE signups SET status = 'unsubscribed' WHERE id = $1`, [gone.id]);
+    const email = `${unique('gone-ref')}@example.test`;
+    await app.client().post(api.signup, { name: 'N', email, ref: gone.code });
+    expect(await app.db.query('SELECT referred_by FROM signups WHERE email = $1', [email])).toEqual([
+      { referred_by: null },
+    ]);
+    expect(await waitlistStanding(app.db, gone.id)).toBeNull();
   });
 });

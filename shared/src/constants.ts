@@ -88,3 +88,12 @@ export const PLAYGROUND_EVENTS = ['run', 'template_load'] as const;
  */
 export const REBUILD_HEADER = 'Nodal-Rebuild';
 export const REBUILD_REQUESTED = 'requested';
+
+/**
+ * The waitlist's order: confirmed subscribers by when they confirmed, each confirmed referral moving
+ * its referrer ahead by this many days, for at most REFERRAL_CAP referrals.
+ */
+export const REFERRAL_BOOST_DAYS = 1;
+export const REFERRAL_CAP = 10;
+/** A referral code as links carry it. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;

@@ -22,6 +22,11 @@ export interface PublicFormSpec {
   failedTitle: string;
   /** What the person agrees to by sending it, shown under the form and kept with their consent record. */
   consent?: string;
+  /**
+   * Unseen fields a link fills in (the referral code, from `?ref=` on the form's own page), kept
+   * across a failed post like the visible ones.
+   */
+  carried?: readonly string[];
 }
 
 export const PUBLIC_FORMS = {
@@ -36,6 +41,7 @@ export const PUBLIC_FORMS = {
       // the answer never tells anyone which addresses are on the list.
       text: `Please confirm your address with the link we email you (if you already have, there is nothing more to do). We invite people in small groups and will write as soon as a place opens. The first early adopters get ${EARLY_ADOPTER_FREE_MONTHS} months free.`,
     },
+    carried: ['ref'],
     /** Shown under the form and recorded, word for word, with every signup's consent. */
     consent:
       'No credit card. We email you a link to confirm your address, then only about your access and the topics you choose; every email lets you change that or unsubscribe.',

@@ -45,6 +45,11 @@ export const pages = {
    */
   form: (form: string, reply?: string) =>
     `/forms/${encodeURIComponent(form)}${reply ? `?r=${encodeURIComponent(reply)}` : ''}`,
+  /**
+   * A subscriber's personal referral link: the signup form on its own page, which carries the code
+   * whether or not the visitor's browser runs the form's script.
+   */
+  referral: (code: string) => `/forms/signup?ref=${encodeURIComponent(code)}`,
   /** The prebuilt page the form page is filled into (never linked, never indexed). */
   formTemplate: (form: string) => `/form-templates/${encodeURIComponent(form)}/`,
 } as const;

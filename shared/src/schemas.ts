@@ -69,6 +69,8 @@ export const signupSchema = z.object({
   institution: trimmed(200, 'Institution').optional().nullable(),
   researchArea: trimmed(200, 'Research area').optional().nullable(),
   website: honeypot,
+  /** The referral code of the link the person came through (beyond the spec); one that names nobody is ignored. */
+  ref: z.string().max(64).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

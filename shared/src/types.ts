@@ -95,6 +95,10 @@ export interface Signup {
   topics: string[];
   /** Why the address is never mailed (a hard bounce or a complaint the provider reported), or null. */
   suppressed: SuppressionReason | null;
+  /** A confirmed subscriber's place on the waitlist (1 is next); null for anyone not confirmed. */
+  position: number | null;
+  /** Signups through their referral link that confirmed. */
+  referrals: number;
 }
 
 export interface Contact {

@@ -5,13 +5,18 @@ import { signupRow, suppressionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
 import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from './limits.ts';
-import { DEFAULT_TOPICS, EMAIL_HASH } from './subscribers.ts';
+import { DEFAULT_TOPICS, EMAIL_HASH, WAITLIST_SQL } from './subscribers.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics,
-  (SELECT reason FROM suppressions s WHERE s.email_hash = ${EMAIL_HASH('signups.email')}) AS "suppressed"`;
+  (SELECT reason FROM suppressions s WHERE s.email_hash = ${EMAIL_HASH('signups.email')}) AS "suppressed",
+  position, coalesce(referrals, 0) AS referrals`;
+/** The signups with each confirmed subscriber's place on the waitlist and confirmed referrals, in one pass. */
+const LISTED = `(SELECT s.*, w.position, w.referrals FROM signups s LEFT JOIN (
+    SELECT id, referrals, row_number() OVER (ORDER BY priority, id)::int AS position FROM (${WAITLIST_SQL}) q
+  ) w ON w.id = s.id) signups`;
 
-/** The columns of a signup the admin lists: the spec's, with the subscription's state and topics. */
+/** The columns of a signup the admin lists: the spec's, with the subscription's state, topics and place. */
 const listedRow = signupRow
   .pick({
     id: true,
@@ -23,7 +28,11 @@ const listedRow = signupRow
     status: true,
     topics: true,
   })
-  .extend({ suppressed: suppressionRow.shape.reason.nullable() });
+  .extend({
+    suppressed: suppressionRow.shape.reason.nullable(),
+    position: z.int().nullable(),
+    referrals: z.int(),
+  });
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
 const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 
@@ -35,6 +44,8 @@ export interface NewSignup {
   createdAt?: Date;
   /** The visit the signup was sent from (the id of its entry view), when known. */
   visitId?: number | null;
+  /** The referral code of the link the person came through; an unknown one refers nobody. */
+  referralCode?: string | null;
 }
 
 /** Idempotent per address: a second signup with the same email stores nothing. */
@@ -77,8 +88,10 @@ export async function insertSignupWithinBudget(
        SELECT 1 FROM suppressions WHERE email_hash = ${EMAIL_HASH('$5')} AND reason <> 'erased'
      ),
      stored AS (
-       INSERT INTO signups (name, email, institution, research_area, visit_id, confirm_nonce, confirm_sent_at)
-       SELECT $4, $5, $6, $7, $8::bigint, $9, now() FROM hit WHERE hit.count <= $3
+       INSERT INTO signups (name, email, institution, research_area, visit_id, confirm_nonce, confirm_sent_at, referred_by)
+       SELECT $4, $5, $6, $7, $8::bigint, $9, now(),
+         (SELECT id FROM signups r WHERE r.referral_code = $12 AND r.status = 'confirmed')
+       FROM hit WHERE hit.count <= $3
        ON CONFLICT ((lower(email))) DO UPDATE
          SET confirm_sent_at = now(), confirm_nonce = coalesce(signups.confirm_nonce, EXCLUDED.confirm_nonce)
          WHERE signups.status <> 'confirmed'
@@ -109,25 +122,26 @@ export async function insertSignupWithinBudget(
       nonce,
       consent.wording,
       consent.source,
+      input.referralCode ?? null,
     ],
   );
   return { ...toWindowCount(row!), queued: row!.queued };
 }
 
 export async function getSignup(db: Queryable, id: number): Promise<Signup | null> {
-  const row = await queryRow(db, listedRow, `SELECT ${COLUMNS} FROM signups WHERE id = $1`, [id]);
+  const row = await queryRow(db, listedRow, `SELECT ${COLUMNS} FROM ${LISTED} WHERE id = $1`, [id]);
   return row ? toSignup(row) : null;
 }
 
 /** Newest first, with the count of every match (the admin shows it beside the title). */
 export async function searchSignups(db: Queryable, paged: Paged): Promise<{ rows: Signup[]; total: number }> {
-  const { rows, total } = await searchPage(db, 'signups', COLUMNS, listedRow, paged);
+  const { rows, total } = await searchPage(db, LISTED, COLUMNS, listedRow, paged);
   return { rows: rows.map(toSignup), total };
 }
 
 /** Every match in one query, for the CSV export, which holds the whole result in memory. */
 export async function allSignups(db: Queryable, q: string): Promise<Signup[]> {
-  return (await searchAll(db, 'signups', COLUMNS, listedRow, q)).map(toSignup);
+  return (await searchAll(db, LISTED, COLUMNS, listedRow, q)).map(toSignup);
 }
 
 export async function deleteSignup(db: Queryable, id: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 // A signup as a subscriber: confirming the address, choosing topics, unsubscribing, and what a
 // person can take away or erase (decision 0098). Every change records the consent it gives or
 // withdraws in the same statement.
-import { SUBSCRIPTION_TOPICS } from '@nodal/shared';
+import { REFERRAL_BOOST_DAYS, REFERRAL_CAP, SUBSCRIPTION_TOPICS } from '@nodal/shared';
 import { z } from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { messageRow, signupConsentRow, signupRow } from '../schema/index.ts';
@@ -26,11 +26,13 @@ export const subscriberRow = signupRow.pick({
   confirmNonce: true,
   confirmedAt: true,
   unsubscribedAt: true,
+  referralCode: true,
 });
 export type Subscriber = z.infer<typeof subscriberRow>;
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status,
-  topics, confirm_nonce AS "confirmNonce", confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt"`;
+  topics, confirm_nonce AS "confirmNonce", confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt",
+  referral_code AS "referralCode"`;
 
 /** What a consent record keeps besides its action: the words shown and where they were shown. */
 export interface ConsentNote {
@@ -55,12 +57,14 @@ export async function confirmSubscriber(
   id: number,
   nonce: string,
   consent: ConsentNote,
+  referralCode: string,
 ): Promise<{ subscriber: Subscriber | null; confirmed: boolean }> {
   const row = await queryRow(
     db,
     confirmedRow,
     `WITH done AS (
-       UPDATE signups SET status = 'confirmed', confirmed_at = now(), confirm_nonce = NULL, unsubscribed_at = NULL
+       UPDATE signups SET status = 'confirmed', confirmed_at = now(), confirm_nonce = NULL, unsubscribed_at = NULL,
+         referral_code = coalesce(referral_code, $5)
        WHERE id = $1 AND confirm_nonce = $2
        RETURNING id, email, topics
      ),
@@ -72,7 +76,7 @@ export async function confirmSubscriber(
        DELETE FROM suppressions WHERE reason = 'erased' AND email_hash IN (SELECT ${EMAIL_HASH('email')} FROM done)
      )
      SELECT EXISTS (SELECT 1 FROM done) AS confirmed`,
-    [id, nonce, consent.wording, consent.source],
+    [id, nonce, consent.wording, consent.source, referralCode],
   );
   return { subscriber: await getSubscriber(db, id), confirmed: row!.confirmed };
 }
@@ -219,4 +223,31 @@ export async function suppressAddresses(db: Queryable, events: readonly MailEven
     [events.map((e) => e.email), events.map((e) => e.reason), events.map((e) => e.detail), events.map((e) => e.source)],
   );
   return rows.length;
+}
+
+/**
+ * Each confirmed subscriber's place in the queue, as SQL over `signups`: when they confirmed, moved
+ * ahead REFERRAL_BOOST_DAYS for each confirmed referral, at most REFERRAL_CAP of them. Ties go to the
+ * earlier signup.
+ */
+export const WAITLIST_SQL = `SELECT s.id,
+    (SELECT count(*)::int FROM signups r WHERE r.referred_by = s.id AND r.status = 'confirmed') AS referrals,
+    s.confirmed_at - make_interval(days => ${REFERRAL_BOOST_DAYS} * least(${REFERRAL_CAP},
+      (SELECT count(*)::int FROM signups r WHERE r.referred_by = s.id AND r.status = 'confirmed'))) AS priority
+  FROM signups s WHERE s.status = 'confirmed'`;
+
+const standingRow = z.strictObject({ position: z.int(), referrals: z.int() });
+export type Standing = z.infer<typeof standingRow>;
+
+/** A confirmed subscriber's place on the waitlist (1 is next) and their confirmed referrals; null otherwise. */
+export async function waitlistStanding(db: Queryable, id: number): Promise<Standing | null> {
+  return queryRow(
+    db,
+    standingRow,
+    `WITH queue AS (${WAITLIST_SQL})
+     SELECT (SELECT count(*)::int FROM queue q WHERE (q.priority, q.id) < (me.priority, me.id)) + 1 AS position,
+            me.referrals
+     FROM queue me WHERE me.id = $1`,
+    [id],
+  );
 }

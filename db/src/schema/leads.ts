@@ -22,6 +22,10 @@ export const signupRow = z.strictObject({
   confirmSentAt: z.date().nullable(),
   confirmedAt: z.date().nullable(),
   unsubscribedAt: z.date().nullable(),
+  /** A confirmed subscriber's personal referral code (12 characters of base64url). */
+  referralCode: z.string().nullable(),
+  /** The confirmed subscriber whose link this signup came through. */
+  referredBy: z.int().nullable(),
 });
 
 export const signupConsentRow = z.strictObject({

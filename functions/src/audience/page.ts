@@ -7,6 +7,8 @@ import {
   brand,
   logoMarkSvg,
   pages,
+  REFERRAL_BOOST_DAYS,
+  REFERRAL_CAP,
   SUBSCRIPTION_TOPIC_LABELS,
   SUBSCRIPTION_TOPICS,
   type SubscriberStatus,
@@ -45,6 +47,10 @@ label.check input{width:18px;height:18px;margin-top:3px;flex:none;accent-color:#
 .danger:hover{background:#991b1b}
 .row{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 section+section{border-top:1px solid #e2e8f0;margin-top:28px;padding-top:4px}
+.place{border:1px solid #e0e7ff;background:#eef2ff;border-radius:12px;padding:16px 20px;margin:20px 0}
+.place p{margin:0}
+.position{font-size:36px;font-weight:700;color:#3730a3;line-height:1.2;margin:4px 0 !important}
+input.link{display:block;width:100%;margin-top:6px;padding:10px 12px;border:1px solid #cbd5e1;border-radius:10px;font:14px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:#0f172a;background:#f8fafc}
 footer{max-width:40rem;margin:0 auto 40px;padding:0 20px;color:#64748b;font-size:14px}
 footer a{color:inherit}
 `;
@@ -68,7 +74,16 @@ function layout(title: string, body: string): string {
 
 /** Every state a subscriber page can show. */
 export type SubscriberPage =
-  | { kind: 'confirmed'; name: string; preferencesToken: string; justNow: boolean }
+  | {
+      kind: 'confirmed';
+      name: string;
+      preferencesToken: string;
+      justNow: boolean;
+      /** The place on the waitlist (1 is next) and the confirmed referrals that moved it. */
+      position: number;
+      referrals: number;
+      referralUrl: string;
+    }
   | { kind: 'preferences'; token: string; email: string; status: SubscriberStatus; topics: string[]; notice?: Notice }
   | { kind: 'erased' }
   | { kind: 'invalid' }
@@ -112,6 +127,12 @@ function preferences(page: Extract<SubscriberPage, { kind: 'preferences' }>): st
 <h2>Erase</h2><p class="muted">Delete your signup, your consents and the emails we sent you. We keep only a one-way fingerprint of your address, so that we never email it again by mistake.</p><form method="post" action="${action}">${token}<label class="check"><input type="checkbox" name="confirmErase" value="yes" required><span>I understand that erasing cannot be undone.</span></label><button class="button danger" name="action" value="erase">Erase my data</button></form></section>`;
 }
 
+function standing(page: Extract<SubscriberPage, { kind: 'confirmed' }>): string {
+  const friends = page.referrals === 1 ? '1 friend has' : `${page.referrals} friends have`;
+  return `<div class="place"><p class="muted">Your place in the queue</p><p class="position">#${page.position.toLocaleString('en-US')}</p>${page.referrals ? `<p class="muted">${friends} joined through your link so far.</p>` : ''}</div>
+<h2>Move up by sharing your link</h2><p class="muted">Each colleague who joins through it and confirms their address moves you ahead of everyone who confirmed up to ${REFERRAL_BOOST_DAYS === 1 ? 'a day' : `${REFERRAL_BOOST_DAYS} days`} before you, for up to ${REFERRAL_CAP} colleagues.</p><p><label class="muted" for="referral-link">Your personal link</label><input id="referral-link" class="link" type="text" readonly value="${escapeHtml(page.referralUrl)}"></p>`;
+}
+
 const BACK_HOME = `<p class="row"><a class="button primary" href="${pages.home}">Back to ${brand.name}</a></p>`;
 
 /** The page for one state, with its HTTP status. */
@@ -122,7 +143,7 @@ export function renderSubscriberPage(page: SubscriberPage): Response {
         return [
           200,
           'Your address is confirmed',
-          `<p class="note" role="status">${page.justNow ? 'Thank you for confirming.' : 'Your address was already confirmed.'}</p><h1>You’re on the early-access list${page.name ? `, ${escapeHtml(page.name)}` : ''}</h1><p>We invite people in small groups and will email you as soon as a place opens. Meanwhile, choose what else we may write to you about.</p><p class="row"><a class="button primary" href="${escapeHtml(preferencesHref(page.preferencesToken))}">Choose your topics</a><a class="button secondary" href="${pages.updates}">Read the latest updates</a></p>`,
+          `<p class="note" role="status">${page.justNow ? 'Thank you for confirming.' : 'Your address was already confirmed.'}</p><h1>You’re on the early-access list${page.name ? `, ${escapeHtml(page.name)}` : ''}</h1><p>We invite people in small groups and will email you as soon as a place opens. Meanwhile, choose what else we may write to you about.</p>${standing(page)}<p class="row"><a class="button primary" href="${escapeHtml(preferencesHref(page.preferencesToken))}">Choose your topics</a><a class="button secondary" href="${pages.updates}">Read the latest updates</a></p>`,
         ];
       case 'preferences':
         return [200, 'Email preferences', preferences(page)];

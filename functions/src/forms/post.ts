@@ -5,7 +5,7 @@
 // sent). A database that cannot store the reply gets the page at once instead, so nothing typed is lost.
 import { randomUUID } from 'node:crypto';
 import { getDb, saveFormReply } from '@nodal/db';
-import { PUBLIC_FORMS, pages, type FormReply, type PublicFormName } from '@nodal/shared';
+import { PUBLIC_FORMS, pages, type FormReply, type PublicFormName, type PublicFormSpec } from '@nodal/shared';
 import { HttpError } from '../http/errors.ts';
 import { contentTypeOf, FORM_CONTENT_TYPE, formFields, readBody } from '../http/parse.ts';
 import { renderFormPage } from './page.ts';
@@ -46,9 +46,12 @@ export async function replyFrom(
       if (typeof first === 'string' && first) errors[key] = first;
     }
   }
-  // Only the fields the form shows come back; the honeypot and anything else a post adds do not.
+  // Only the fields the form shows or carries come back; the honeypot and anything else a post adds do not.
+  const spec: PublicFormSpec = PUBLIC_FORMS[form];
   const values = Object.fromEntries(
-    Object.keys(PUBLIC_FORMS[form].fields).flatMap((key) => (key in fields ? [[key, fields[key]!]] : [])),
+    [...Object.keys(spec.fields), ...(spec.carried ?? [])].flatMap((key) =>
+      key in fields ? [[key, fields[key]!]] : [],
+    ),
   );
   const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'Something went wrong.';
   return { form, outcome: answer.status === 400 ? 'invalid' : 'failed', values, errors, message };

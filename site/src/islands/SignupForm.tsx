@@ -3,14 +3,22 @@ import { Field, PublicForm } from './lib/Field';
 import { trackCta } from './lib/forms';
 import { usePublicForm } from './lib/usePublicForm';
 
-const empty = { name: '', email: '', website: '' };
+// `ref`: the referral code a subscriber's personal link fills in on the form's own page.
+const empty = { name: '', email: '', website: '', ref: '' };
 const labels = PUBLIC_FORMS.signup.fields;
 
 export default function SignupForm() {
   const form = usePublicForm('signup', empty, {
     schema: 'signupSchema',
     // The public form asks for name and email only; institution and research area still travel, empty.
-    payload: (v) => ({ name: v.name, email: v.email, institution: null, researchArea: null, website: v.website }),
+    payload: (v) => ({
+      name: v.name,
+      email: v.email,
+      institution: null,
+      researchArea: null,
+      website: v.website,
+      ...(v.ref ? { ref: v.ref } : {}),
+    }),
     messages: {
       success: { title: 'Success!', description: "You've been added to our early access list." },
       failedFallback: 'Please try again later.',
@@ -33,6 +41,7 @@ export default function SignupForm() {
       submitClassName="btn btn-primary btn-lg w-full"
       footer={<p className="text-center text-xs text-slate-500">{PUBLIC_FORMS.signup.consent}</p>}
     >
+      <input type="hidden" name="ref" value={form.values.ref} />
       <Field id={field('name').id} label={labels.name} error={errors.name} required>
         <input
           {...field('name')}

@@ -24,6 +24,12 @@ function Subscription({ signup }: { signup: Signup }) {
           Suppressed: {SUPPRESSION_REASON_LABELS[signup.suppressed].toLowerCase()}
         </Badge>
       )}
+      {signup.position !== null && (
+        <span className="mt-1 block text-xs font-medium text-slate-700 tabular-nums">
+          #{signup.position.toLocaleString('en-US')} in the queue
+          {signup.referrals > 0 && ` · ${signup.referrals} referral${signup.referrals === 1 ? '' : 's'}`}
+        </span>
+      )}
       {signup.status !== 'unsubscribed' && (
         <span className="mt-1 block text-xs text-slate-500">
           {SUBSCRIPTION_TOPICS.every((t) => signup.topics.includes(t)) ? 'All topics' : topicsLabel(signup.topics)}
