@@ -18,6 +18,7 @@ export * from './queries/insights.ts';
 export * from './queries/limits.ts';
 export * from './queries/signups.ts';
 export * from './queries/subscribers.ts';
+export * from './queries/campaigns.ts';
 export * from './queries/team.ts';
 export * from './queries/audit.ts';
 export * from './queries/site.ts';

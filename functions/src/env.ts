@@ -33,6 +33,8 @@ const envSchema = z.object({
   URL: z.string().url().optional(),
   /** How long one SMTP or webhook step may take before the attempt counts as failed. */
   NOTIFY_TIMEOUT_MS: intFromEnv(10_000),
+  /** The most bulk emails (newsletters, invitations) one sender hands to the mail server per second. */
+  MAIL_RATE_PER_SECOND: intFromEnv(50),
   /** The shared secret the mail-event webhook (/api/mail-events) checks signatures with; unset, it takes nothing. */
   MAIL_EVENTS_SECRET: z.string().min(32, 'MAIL_EVENTS_SECRET must be at least 32 characters').optional(),
   /** Mailgun's webhook signing key, for /api/mail-events/mailgun; unset, that route takes nothing. */

@@ -1,5 +1,33 @@
 // Small helpers shared by the API test files (not a test file itself).
 import { expect } from 'vitest';
+import { resetEnv } from '../src/env.ts';
+
+/**
+ * Environment changes for one test file: `useEnv` sets (or, with undefined, removes) variables and
+ * makes the functions read them anew; `restoreEnv` puts back every variable as it was before the
+ * file's first change (call it in afterAll).
+ */
+export function envOverrides() {
+  const saved: Record<string, string | undefined> = {};
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnv();
+  };
+  return {
+    /** The values before the file's first change, by name. */
+    saved,
+    useEnv(values: Record<string, string | undefined>) {
+      for (const key of Object.keys(values)) if (!(key in saved)) saved[key] = process.env[key];
+      apply(values);
+    },
+    restoreEnv() {
+      apply(saved);
+    },
+  };
+}
 
 /** Reads a JSON body, typed loosely for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

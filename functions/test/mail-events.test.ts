@@ -7,25 +7,15 @@ import { unique } from '@nodal/db/factories';
 import { api, type Signup } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMailEvents } from '../src/audience/mail-events.ts';
-import { resetEnv } from '../src/env.ts';
 import { drainNotifications } from '../src/notify/sender.ts';
-import { body, expectError } from './helpers.ts';
+import { body, envOverrides, expectError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 
 const app = useTestApp();
 const SECRET = randomBytes(32).toString('hex');
 const MAILGUN_KEY = `key-${randomBytes(16).toString('hex')}`;
-const saved: Record<string, string | undefined> = {};
+const { useEnv, restoreEnv } = envOverrides();
 let admin: TestClient;
-
-function useEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (!(key in saved)) saved[key] = process.env[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
-}
 
 beforeAll(async () => {
   useEnv({ MAIL_EVENTS_SECRET: SECRET, MAILGUN_WEBHOOK_SIGNING_KEY: MAILGUN_KEY });
@@ -33,11 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
+  restoreEnv();
 });
 
 /** Posts as a provider's server would: no origin, no cookie, the signature in its header. */

@@ -51,6 +51,18 @@ export class MailServer {
   port = 0;
   /** Recipients at this domain are refused with 550, as a real server refuses an unknown mailbox. */
   rejectDomain = 'bounce.test';
+  /**
+   * Recipients this says yes to get no answer to their RCPT TO until `releaseHeld()`: a send caught
+   * mid-conversation. `onHold` hears each one as it is held.
+   */
+  hold: ((address: string) => boolean) | null = null;
+  onHold: ((address: string) => void) | null = null;
+  private held: (() => void)[] = [];
+
+  /** Answers every held recipient with a temporary refusal (451), so their connections end. */
+  releaseHeld(): void {
+    for (const release of this.held.splice(0)) release();
+  }
 
   async start(port = 0): Promise<void> {
     const server = new SMTPServer({
@@ -58,6 +70,11 @@ export class MailServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo: (address, _session, callback) => {
+        if (this.hold?.(address.address)) {
+          this.held.push(() => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+          this.onHold?.(address.address);
+          return;
+        }
         if (address.address.toLowerCase().endsWith(`@${this.rejectDomain}`)) {
           const error = Object.assign(new Error('No such user here'), { responseCode: 550 });
           return callback(error);
@@ -89,6 +106,7 @@ export class MailServer {
 
   /** Down: the port refuses connections until start(port) again. */
   async stop(): Promise<void> {
+    this.releaseHeld();
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));

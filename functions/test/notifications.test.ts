@@ -4,11 +4,10 @@ import { api, type Contact, type SentMessage } from '@nodal/shared';
 import { messagesFor, outboxFor } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnv } from '../src/env.ts';
 import { drainNotifications, MAX_ATTEMPTS } from '../src/notify/sender.ts';
 import sendNotifications from '../scheduled/send-notifications.ts';
 import { setWebhookTrust } from '../src/notify/webhook.ts';
-import { body } from './helpers.ts';
+import { body, envOverrides } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 import { HangingServer, MailServer, WebhookReceiver } from './mail-lab.ts';
 
@@ -17,16 +16,7 @@ const mail = new MailServer();
 const hook = new WebhookReceiver();
 let admin: TestClient;
 const STAFF = ['sales@nodal.test', 'partners-team@nodal.test'];
-const saved: Record<string, string | undefined> = {};
-
-function useEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (!(key in saved)) saved[key] = process.env[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
-}
+const { useEnv, restoreEnv } = envOverrides();
 
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -99,11 +89,7 @@ afterAll(async () => {
     timeZone: 'Europe/London',
   });
   setWebhookTrust(null);
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
+  restoreEnv();
   await mail.stop();
   await hook.stop();
 });

@@ -7,24 +7,15 @@ import { unique } from '@nodal/db/factories';
 import { api } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSubscriberToken } from '../src/audience/token.ts';
-import { resetEnv } from '../src/env.ts';
 import { drainNotifications } from '../src/notify/sender.ts';
+import { envOverrides } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
 import { MailServer, type ReceivedMail } from './mail-lab.ts';
 
 const app = useTestApp();
 const mail = new MailServer();
 const SITE = 'https://nodal.example';
-const saved: Record<string, string | undefined> = {};
-
-function useEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (!(key in saved)) saved[key] = process.env[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
-}
+const { saved, useEnv, restoreEnv } = envOverrides();
 
 async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = 15_000) {
   const until = Date.now() + ms;
@@ -43,11 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await drainNotifications().catch(() => undefined);
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnv();
+  restoreEnv();
   await mail.stop();
 });
 

@@ -247,6 +247,8 @@ export const scheduledFunctions = {
   publishScheduled: '* * * * *',
   /** The notification outbox: new contacts and signups become emails and webhook calls, failed ones are retried. */
   sendNotifications: '* * * * *',
+  /** Newsletters and invitations that are due, sent in batches at the configured rate. */
+  sendCampaigns: '* * * * *',
   /** Daily salts past 48 hours and raw page views past the retention setting are deleted (the tallies stay). */
   trafficRetention: '7 * * * *',
 } as const satisfies Record<string, string>;

@@ -111,3 +111,25 @@ export const formReplyRow = z.strictObject({
   errors: z.record(z.string(), z.string()),
   message: z.string().nullable(),
 });
+
+export const campaignRow = z.strictObject({
+  id: z.int(),
+  kind: z.enum(['newsletter', 'invitation']),
+  subject: z.string(),
+  bodyText: z.string(),
+  bodyHtml: z.string().nullable(),
+  fallbacks: z.record(z.string(), z.string()),
+  createdAt: z.date(),
+  sendAt: z.date(),
+});
+
+export const campaignRecipientRow = z.strictObject({
+  campaignId: z.int(),
+  signupId: z.int(),
+  status: z.enum(['queued', 'sent', 'failed', 'skipped']),
+  attempts: z.int(),
+  lockedUntil: z.date().nullable(),
+  sendingAt: z.date().nullable(),
+  sentAt: z.date().nullable(),
+  lastError: z.string().nullable(),
+});

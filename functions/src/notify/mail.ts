@@ -3,7 +3,7 @@
 // conversation has a deadline, so a server that hangs costs one attempt, never a request.
 import nodemailer, { type Mail } from 'nodemailer';
 
-type Transporter = Mail;
+export type Transporter = Mail;
 
 export const LOCAL_MAILBOX = 'local mailbox';
 
@@ -33,22 +33,51 @@ export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (bulk email); the text part is always sent too. */
+  html?: string | null;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** Overrides the Message-ID made from `id` (a bulk email's own, stable across attempts). */
+  messageId?: string;
+}
+
+/**
+ * A transport that keeps up to `connections` SMTP connections open and sends over them in turn, for
+ * one run of bulk sending; its owner closes it when the run ends, so no socket outlives the run.
+ */
+export function pooledTransport(url: string, timeoutMs: number, connections: number): Transporter {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
 }
 
 /** Sends one email; returns the transport's name. Throws on failure or after the deadlines. */
 export async function sendMail(
   mail: OutgoingMail,
-  { smtpUrl, timeoutMs, messageIdHost }: { smtpUrl: string | undefined; timeoutMs: number; messageIdHost: string },
+  {
+    smtpUrl,
+    timeoutMs,
+    messageIdHost,
+    transport,
+  }: { smtpUrl: string | undefined; timeoutMs: number; messageIdHost: string; transport?: Transporter },
 ): Promise<string> {
   if (!smtpUrl) return LOCAL_MAILBOX;
-  const transporter = transporterFor(smtpUrl, timeoutMs);
+  const transporter = transport ?? transporterFor(smtpUrl, timeoutMs);
   // The same Message-ID on every attempt lets a mail system drop a copy it already took.
   const sending = transporter.sendMail({
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    messageId: `<notification-${mail.id}@${messageIdHost}>`,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    messageId: mail.messageId ?? `<notification-${mail.id}@${messageIdHost}>`,
   });
   // nodemailer's own timeouts bound each step; this bounds a server that answers, slowly, forever.
   let timer: NodeJS.Timeout | undefined;
