@@ -7,7 +7,7 @@ import { claimRecipients, getDb, markSending, settleRecipient, type ClaimedRecip
 import { api, brand } from '@nodal/shared';
 import { env, siteUrl } from '../env.ts';
 import { pooledTransport, sendMail, type Transporter } from '../notify/mail.ts';
-import { escapeHtml } from './page.ts';
+import { escapeHtml } from '../http/html.ts';
 import { signSubscriberToken } from './token.ts';
 
 const MERGE_FIELD = /\{\{\s*(name|email|institution|researchArea)\s*\}\}/g;

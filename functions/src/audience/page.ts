@@ -13,10 +13,7 @@ import {
   SUBSCRIPTION_TOPICS,
   type SubscriberStatus,
 } from '@nodal/shared';
-
-/** Text for an element or a double-quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../http/html.ts';
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}

@@ -13,6 +13,7 @@ import {
   type PublicFormName,
 } from '@nodal/shared';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { escapeHtml } from '../http/html.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -168,10 +169,6 @@ export async function renderFormPage(
     },
   });
 }
-
-/** Text for an element or a double-quoted attribute. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The form with the reply, as a page of its own that needs nothing else from the deploy. */
 export function plainPage(form: PublicFormName, reply: FormReply | null): string {
