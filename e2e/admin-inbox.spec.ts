@@ -262,7 +262,9 @@ test.describe('signups page', () => {
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed,Position,Referrals');
+    expect(lines[0]).toBe(
+      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed,Position,Referrals,Access',
+    );
     expect(lines).toHaveLength(56);
 
     await search.fill(`${tag}-3@`);

@@ -32,6 +32,7 @@ import { parameterisedRoutes, retryShapeCases, routeCases, type Case, type Fixtu
 import { ROOT } from './paths.ts';
 import { send } from './platform/server.ts';
 import { signMailEvents } from '../functions/src/audience/mail-events.ts';
+import { signSubscriberToken } from '../functions/src/audience/token.ts';
 
 const cliUrl = process.env.NETLIFY_CLI_URL?.replace(/\/$/, '');
 /** The bounce webhook's secret in the runtime this test starts; a `netlify dev` of one's own must set it too. */
@@ -407,6 +408,67 @@ describe.skipIf(!databaseUrl)(
         });
         expect(reported.status, await reported.clone().text()).toBe(200);
         expect(await reported.json()).toEqual({ data: { received: 1, suppressed: 1 } });
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('sends a newsletter and an invitation wave, runs the scheduled sender, and takes an acceptance', async () => {
+      const db = await openDatabase(served);
+      try {
+        const area = `netlify-${Date.now()}`;
+        const email = `noor.haddad-${Date.now()}@example.org`;
+        await db.query(
+          `INSERT INTO signups (name, email, research_area, status, confirmed_at, topics)
+           VALUES ('Noor Haddad', $1, $2, 'confirmed', now(), ARRAY['product-updates'])`,
+          [email, area],
+        );
+        const owner = { cookie: f.cookie };
+        const made = await post(api.articles, articleInput(), owner);
+        expect(made.status, await made.clone().text()).toBe(201);
+        const articleId = ((await made.json()) as { data: { id: number } }).data.id;
+        const segment = { topics: ['product-updates'], researchArea: area };
+        const count = await post(api.adminCampaignAudience, { kind: 'newsletter', articleId, segment }, owner);
+        expect(await count.json()).toEqual({ data: { count: 1 } });
+        const newsletter = { kind: 'newsletter', articleId, subject: 'Served {{name}}', segment };
+        const preview = await post(api.adminCampaignPreview, newsletter, owner);
+        expect(preview.status, await preview.clone().text()).toBe(200);
+        expect(((await preview.json()) as { data: { subject: string } }).data.subject).toBe('Served Noor Haddad');
+        expect((await post(api.adminCampaigns, newsletter, owner)).status).toBe(201);
+        const wave = {
+          kind: 'invitation',
+          selection: { count: 5, researchArea: area },
+          subject: 'In',
+          body: 'Come in.',
+        };
+        const created = await post(api.adminCampaigns, wave, owner);
+        expect(created.status, await created.clone().text()).toBe(201);
+        expect(((await created.json()) as { data: { recipients: number } }).data.recipients).toBe(1);
+
+        // The scheduled sender, invoked as Netlify invokes it.
+        const run = await fetch(`${base}/.netlify/functions/send-campaigns`, { method: 'POST' });
+        expect(run.status, await run.clone().text()).toBeLessThan(300);
+        const [state] = await db.query<{ id: number; invited: boolean; sent: number }>(
+          `SELECT s.id, s.invited_at IS NOT NULL AS invited,
+             (SELECT count(*)::int FROM campaign_recipients r WHERE r.signup_id = s.id AND r.status = 'sent') AS sent
+           FROM signups s WHERE email = $1`,
+          [email],
+        );
+        expect(state).toMatchObject({ invited: true, sent: 2 });
+
+        const token = signSubscriberToken('accept', state!.id);
+        const page = await get(`${api.subscriptionAccept}?token=${encodeURIComponent(token)}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('Accept my invitation');
+        const accepted = await fetch(`${base}${api.subscriptionAccept}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+          body: new URLSearchParams({ token }).toString(),
+        });
+        expect(accepted.status).toBe(200);
+        expect(await accepted.text()).toContain('Thank you for accepting.');
+        const list = await get(`${api.adminSignups}?q=${encodeURIComponent(email)}`, owner);
+        expect(((await list.json()) as { data: { access: string }[] }).data[0]!.access).toBe('accepted');
       } finally {
         await db.close();
       }

@@ -1,5 +1,5 @@
 import { allSignups, deleteSignup, searchSignups } from '@nodal/db';
-import { SUBSCRIBER_STATUS_LABELS, SUPPRESSION_REASON_LABELS, topicsLabel } from '@nodal/shared';
+import { ACCESS_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS, SUPPRESSION_REASON_LABELS, topicsLabel } from '@nodal/shared';
 import { inboxApi } from '../src/http/inbox.ts';
 
 export default inboxApi('adminSignups', {
@@ -19,6 +19,7 @@ export default inboxApi('adminSignups', {
       'Suppressed',
       'Position',
       'Referrals',
+      'Access',
     ],
     row: (s) => [
       s.createdAt,
@@ -31,6 +32,7 @@ export default inboxApi('adminSignups', {
       s.suppressed ? SUPPRESSION_REASON_LABELS[s.suppressed] : '',
       s.position ?? '',
       s.referrals,
+      s.access ? ACCESS_STATUS_LABELS[s.access] : '',
     ],
   },
   missing: 'Signup not found',

@@ -1,9 +1,11 @@
 import {
+  acceptInvitation,
   confirmSubscriber,
   eraseSubscriber,
   exportSubscriber,
   getDb,
   getSubscriber,
+  invitationState,
   saveTopics,
   unsubscribe,
   waitlistStanding,
@@ -101,6 +103,38 @@ async function act(req: Request): Promise<Response> {
   }
 }
 
+/** An invitation's link: the page with the button, or (once accepted) the welcome. */
+async function invitation(token: string): Promise<Response> {
+  const check = checkSubscriberToken(token, 'accept');
+  if (!check.ok)
+    return renderSubscriberPage(
+      check.reason === 'expired' ? { kind: 'expired', purpose: 'accept' } : { kind: 'invalid' },
+    );
+  const state = await invitationState(await getDb(), check.claims.signupId);
+  if (!state) return renderSubscriberPage({ kind: 'invalid' });
+  if (state.acceptedAt)
+    return renderSubscriberPage({ kind: 'accepted', name: state.name, email: state.email, justNow: false });
+  return renderSubscriberPage({ kind: 'invitation', token, name: state.name });
+}
+
+/** The invitation page's button: records when the person accepted (the first time only). */
+async function accept(req: Request): Promise<Response> {
+  const token = new URLSearchParams(await readBody(req)).get('token') ?? '';
+  const check = checkSubscriberToken(token, 'accept');
+  if (!check.ok)
+    return renderSubscriberPage(
+      check.reason === 'expired' ? { kind: 'expired', purpose: 'accept' } : { kind: 'invalid' },
+    );
+  const accepted = await acceptInvitation(await getDb(), check.claims.signupId);
+  if (!accepted) return renderSubscriberPage({ kind: 'invalid' });
+  return renderSubscriberPage({
+    kind: 'accepted',
+    name: accepted.name,
+    email: accepted.email,
+    justNow: accepted.justNow,
+  });
+}
+
 /**
  * RFC 8058 one-click unsubscribe: the mail program posts `List-Unsubscribe=One-Click` to the link in
  * the List-Unsubscribe header, from its own servers. Answered at once with 200 and an empty body.
@@ -114,8 +148,8 @@ async function oneClick(req: Request): Promise<Response> {
 }
 
 /**
- * A subscriber's pages, opened from the links in their emails: the confirmation, the preferences and
- * the one-click unsubscribe. Each is authorised by its signed token alone, and answers a page, never
+ * A subscriber's pages, opened from the links in their emails: the confirmation, the preferences, the
+ * one-click unsubscribe and an invitation's acceptance. Each is authorised by its signed token alone, and answers a page, never
  * JSON, whatever is wrong with the link.
  */
 export default api(
@@ -126,6 +160,7 @@ export default api(
       if (wait !== null) return renderSubscriberPage({ kind: 'too-many', retryAfter: wait });
       const token = tokenOf(req);
       if (route === 'subscriptionConfirm') return confirm(token);
+      if (route === 'subscriptionAccept') return invitation(token);
       const check = checkSubscriberToken(token, 'preferences');
       if (!check.ok)
         return renderSubscriberPage(
@@ -137,6 +172,7 @@ export default api(
       if (route === 'subscriptionUnsubscribe') return oneClick(req);
       const wait = await overPublicBudget('subscription', ip);
       if (wait !== null) return renderSubscriberPage({ kind: 'too-many', retryAfter: wait });
+      if (route === 'subscriptionAccept') return accept(req);
       return act(req);
     },
   },

@@ -73,6 +73,7 @@ describe('GET /api/admin/signups', () => {
           suppressed: null,
           position: null,
           referrals: 0,
+          access: null,
         },
       ],
       total: 1,
@@ -219,9 +220,10 @@ describe('CSV export', () => {
         'Suppressed',
         'Position',
         'Referrals',
+        'Access',
       ],
-      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics, '', '', '0'],
-      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics, '', '', '0'],
+      [day(2).toISOString(), `Bob ${tag}`, b.email, '', 'Line\nbreak', 'Unconfirmed', topics, '', '', '0', ''],
+      [day(1).toISOString(), `Ann ${tag}`, a.email, 'Inst, "Quoted"', '', 'Unconfirmed', topics, '', '', '0', ''],
     ]);
   });
 
@@ -243,7 +245,7 @@ describe('CSV export', () => {
 
   it('answers only the header row when nothing matches', async () => {
     expect(await (await admin.get(`${api.adminSignupsCsv}?q=${token('none')}`)).text()).toBe(
-      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed,Position,Referrals\r\n',
+      'Date,Name,Email,Institution,Research Area,Status,Topics,Suppressed,Position,Referrals,Access\r\n',
     );
   });
 

@@ -1,11 +1,11 @@
 // Bulk email to confirmed subscribers against a real SMTP server (smtp-server): the whole path from
 // signup to one newsletter and a one-click unsubscribe, who a campaign reaches, two senders racing
 // over 2,000 recipients, and a sender stopped mid-send.
-import { campaignProgress, countAudience, createCampaign, INTERRUPTED } from '@nodal/db';
+import { campaignProgress, countAudience, createCampaign as create, INTERRUPTED } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { api } from '@nodal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCampaigns } from '../src/audience/campaign-sender.ts';
+import { sendCampaigns as send, type SendOptions } from '../src/audience/campaign-sender.ts';
 import { drainNotifications } from '../src/notify/sender.ts';
 import { envOverrides } from './helpers.ts';
 import { useTestApp } from './harness.ts';
@@ -27,6 +27,15 @@ afterAll(async () => {
   restoreEnv();
   await mail.stop();
 });
+
+/** This file's campaigns: other files share the PostgreSQL database and send their own at the same time. */
+const mine: number[] = [];
+const createCampaign = async (...args: Parameters<typeof create>) => {
+  const made = await create(...args);
+  mine.push(made.id);
+  return made;
+};
+const sendCampaigns = (options: SendOptions) => send({ ...options, campaignIds: mine });
 
 const mailTo = (address: string) => mail.received.filter((m) => m.to.includes(address));
 const header = (raw: string, name: string) =>
@@ -62,7 +71,7 @@ describe('a newsletter', () => {
       subject: 'What is new, {{name}}',
       bodyText: 'Hello {{name}} from {{institution}},\n\nThe node library grew by twelve blocks.',
       fallbacks: { institution: 'your lab' },
-      segment: { topics: [topic] },
+      audience: { segment: { topics: [topic] } },
     });
     expect(campaign.recipients).toBe(1);
     expect(await sendCampaigns({ budgetMs: 10_000, ratePerSecond: 1000 })).toMatchObject({ sent: 1, failed: 0 });
@@ -93,7 +102,7 @@ describe('a newsletter', () => {
       kind: 'newsletter',
       subject: 'And another',
       bodyText: 'More.',
-      segment: { topics: [topic] },
+      audience: { segment: { topics: [topic] } },
     });
     expect(next.recipients).toBe(0);
     await sendCampaigns({ budgetMs: 2_000, ratePerSecond: 1000 });
@@ -118,14 +127,14 @@ describe('a newsletter', () => {
     );
     const [otherTopic] = await confirmedWith(unique('elsewhere'), 1);
 
-    expect(await countAudience(app.db, { topics: [topic] })).toBe(3);
+    expect(await countAudience(app.db, { segment: { topics: [topic] } })).toBe(3);
     const segment = { topics: [topic], researchArea: 'CHEMISTRY' };
-    expect(await countAudience(app.db, segment)).toBe(2);
+    expect(await countAudience(app.db, { segment })).toBe(2);
     const campaign = await createCampaign(app.db, {
       kind: 'newsletter',
       subject: 'Chemistry',
       bodyText: 'Hi',
-      segment,
+      audience: { segment },
     });
     expect(campaign.recipients).toBe(2);
     // One of the two unsubscribes before the send: they are skipped, not mailed.
@@ -146,7 +155,7 @@ describe('a newsletter', () => {
       subject: 'HTML',
       bodyText: 'Hi {{name}}',
       bodyHtml: '<p>Hi {{name}}</p>',
-      segment: { topics: [topic] },
+      audience: { segment: { topics: [topic] } },
     });
     await sendCampaigns({ budgetMs: 5_000, ratePerSecond: 1000 });
     const [message] = mailTo(address!);
@@ -164,7 +173,7 @@ describe('sending at scale', () => {
       kind: 'newsletter',
       subject: `Race ${topic}`,
       bodyText: 'Hello {{name}}',
-      segment: { topics: [topic] },
+      audience: { segment: { topics: [topic] } },
     });
     expect(campaign.recipients).toBe(2000);
     const [a, b] = await Promise.all([
@@ -188,7 +197,7 @@ describe('sending at scale', () => {
       kind: 'newsletter',
       subject: `Crash ${topic}`,
       bodyText: 'Hello',
-      segment: { topics: [topic] },
+      audience: { segment: { topics: [topic] } },
     });
     // The mail server stops answering in the middle of one recipient; the sender dies right there.
     const kill = new AbortController();

@@ -81,6 +81,8 @@ const NOT_ASKED: Partial<Record<`${HttpMethod} ${ApiRouteName}`, string>> = {
   'GET subscriptionPreferences': 'answers an HTML page (subscribers.test.ts)',
   'POST subscriptionPreferences': 'answers an HTML page or a download (subscribers.test.ts)',
   'POST subscriptionUnsubscribe': 'answers 200 with no body, as RFC 8058 asks (subscribers.test.ts)',
+  'GET subscriptionAccept': 'answers an HTML page (campaign-admin.test.ts)',
+  'POST subscriptionAccept': 'answers an HTML page (campaign-admin.test.ts)',
 };
 
 interface Heard {
@@ -232,6 +234,21 @@ beforeAll(async () => {
   await ok(await visitor.get(api.articlePreview(link.data.url.split('#')[1]!)));
   await ok(await owner.delete(api.adminArticlePreviewLink(made.data.id)));
   await ok(await owner.delete(api.articleById(made.data.id)));
+
+  // A newsletter for a published article, to one confirmed subscriber.
+  const out = (await ok(await owner.post(api.articles, articleInput()))) as { data: { id: number } };
+  await app.db.query(
+    `INSERT INTO signups (name, email, status, confirmed_at, topics)
+     VALUES ('Env Reader', $1, 'confirmed', now(), ARRAY['product-updates'])`,
+    [`${unique('env-reader')}@example.test`],
+  );
+  const segment = { topics: ['product-updates'] };
+  const newsletter = { kind: 'newsletter', articleId: out.data.id, subject: 'Env newsletter', segment };
+  await ok(await owner.post(api.adminCampaignAudience, { kind: 'newsletter', articleId: out.data.id, segment }));
+  await ok(await owner.post(api.adminCampaignPreview, newsletter));
+  await ok(await owner.post(api.adminCampaignTest, newsletter));
+  await ok(await owner.post(api.adminCampaigns, newsletter));
+  await ok(await owner.get(api.adminCampaigns));
   const upload = (await ok(await owner.post(api.adminImageUploads, { size: 100 }))) as { data: { upload: string } };
   await ok(await owner.delete(api.adminImageUpload(upload.data.upload)));
 

@@ -7,6 +7,7 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -15,34 +16,22 @@ export interface ReceivedMail {
   subject: string;
   /** The text part, transfer encoding undone. */
   text: string;
+  /** The HTML part of a multipart message, decoded; null when there is none. */
+  html: string | null;
   raw: string;
 }
 
-/** Undoes quoted-printable (soft breaks and =XX bytes), which nodemailer uses for long lines. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-  } catch {
-    return bytes;
-  }
-}
-
-function parseMail(raw: string, to: string[], from: string): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-  const subjectRaw = header('Subject');
-  // Encoded-words (=?UTF-8?Q?…?=) appear for non-ASCII subjects.
-  const subject = subjectRaw.replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
-  let text = raw.slice(split + 4);
-  if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) text = decodeQuotedPrintable(text);
-  else if (/base64/i.test(header('Content-Transfer-Encoding'))) text = Buffer.from(text, 'base64').toString('utf8');
-  return { to, from, subject, text: text.replace(/\r\n/g, '\n'), raw };
+/** A message as a mail program reads it: mailparser undoes the transfer encodings and finds the parts. */
+async function parseMail(raw: string, to: string[], from: string): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    to,
+    from,
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    raw,
+  };
 }
 
 export class MailServer {
@@ -85,14 +74,17 @@ export class MailServer {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          this.received.push(
-            parseMail(
-              Buffer.concat(chunks).toString('utf8'),
-              session.envelope.rcptTo.map((r) => r.address),
-              session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            ),
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+            session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          ).then(
+            (mail) => {
+              this.received.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
           );
-          callback();
         });
       },
     });

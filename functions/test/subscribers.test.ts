@@ -399,7 +399,11 @@ describe('the waitlist and referral links', () => {
     )) as [{ id: number }];
     return { id: row.id, code };
   }
-  const standing = async (id: number) => (await waitlistStanding(app.db, id))!;
+  const standing = async (id: number) => {
+    const found = (await waitlistStanding(app.db, id))!;
+    if (found.position === null) throw new Error(`subscriber ${id} has left the queue`);
+    return { ...found, position: found.position };
+  };
 
   it('a signup through a confirmed subscriber’s link counts once it is confirmed, and moves them up', async () => {
     const first = await confirmedSubscriber(3);

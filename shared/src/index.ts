@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './business-days.ts';
+export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './format.ts';

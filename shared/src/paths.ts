@@ -18,6 +18,8 @@ export const pages = {
   adminInsights: '/admin/insights',
   /** Visitor analytics: the Insights screen's second tab. */
   adminTraffic: '/admin/insights/traffic',
+  /** Newsletters and invitation waves, with each one's delivery. */
+  adminCampaigns: '/admin/campaigns',
   adminSettings: '/admin/settings',
   adminSentMail: '/admin/settings/sent-mail',
   /** One contact, opened in the inbox: the link the notification emails carry. */
@@ -116,6 +118,14 @@ export const apiRoutes = {
   adminSignups: { fn: 'adminSignups', path: '/api/admin/signups', methods: ['GET'] },
   adminSignupsCsv: { fn: 'adminSignups', path: '/api/admin/signups.csv', methods: ['GET'] },
   adminSignup: { fn: 'adminSignups', path: '/api/admin/signups/:id', methods: ['DELETE'] },
+  /** Newsletters and invitation waves: each with its delivery so far, and a new one to send. */
+  adminCampaigns: { fn: 'adminCampaigns', path: '/api/admin/campaigns', methods: ['GET', 'POST'] },
+  /** How many a newsletter's segment or a wave's selection reaches now. */
+  adminCampaignAudience: { fn: 'adminCampaigns', path: '/api/admin/campaigns/audience', methods: ['POST'] },
+  /** A draft rendered for one recipient, exactly as it would be sent. */
+  adminCampaignPreview: { fn: 'adminCampaigns', path: '/api/admin/campaigns/preview', methods: ['POST'] },
+  /** A draft sent to the signed-in staff member's own address. */
+  adminCampaignTest: { fn: 'adminCampaigns', path: '/api/admin/campaigns/test', methods: ['POST'] },
   adminContacts: { fn: 'adminContacts', path: '/api/admin/contacts', methods: ['GET'] },
   adminContactsCsv: { fn: 'adminContacts', path: '/api/admin/contacts.csv', methods: ['GET'] },
   adminContact: { fn: 'adminContacts', path: '/api/admin/contacts/:id', methods: ['GET', 'PATCH', 'DELETE'] },
@@ -181,6 +191,8 @@ export const apiRoutes = {
   subscriptionPreferences: { fn: 'subscription', path: '/subscription/preferences', methods: ['GET', 'POST'] },
   /** RFC 8058 one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click` here. */
   subscriptionUnsubscribe: { fn: 'subscription', path: '/subscription/unsubscribe', methods: ['POST'] },
+  /** An invitation's link: the page asks, and its form's post records that the person accepted. */
+  subscriptionAccept: { fn: 'subscription', path: '/subscription/accept', methods: ['GET', 'POST'] },
   /** Every other path under /api: the catch-all's JSON 404, whatever the method. */
   notFound: { fn: 'notFound', path: '/api', methods: ANY },
   notFoundBelow: { fn: 'notFound', path: '/api/*', methods: ANY },

@@ -218,6 +218,9 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'mail.retry',
   'image.upload',
+  'campaign.send_newsletter',
+  'campaign.send_wave',
+  'campaign.send_test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -238,6 +241,9 @@ const VERB_LABELS: Record<string, string> = {
   'contact.delete': 'erase',
   'signup.delete': 'erase',
   'signup.self_erase': 'erased by its subscriber',
+  'campaign.send_newsletter': 'send newsletter',
+  'campaign.send_wave': 'send invitation wave',
+  'campaign.send_test': 'send test email',
 };
 
 /** "team.role_change" → "Team · role change"; "contact.note_add" → "Contact · add note". */
@@ -313,6 +319,12 @@ export const AUDIT_FIELD_LABELS = {
   twoFactor: 'Two-factor sign-in',
   requireTwoFactor: 'Two-factor required',
   password: 'Password',
+  // Newsletters and invitation waves
+  subject: 'Subject',
+  audience: 'Audience',
+  recipients: 'Recipients',
+  sendAt: 'Sends at',
+  articleId: 'Article',
   // Sign-in and sessions
   method: 'Signed in with',
   reason: 'Reason',

@@ -1,5 +1,6 @@
 // Shapes the API answers with. Dates travel as ISO strings.
 import type { DueState } from './business-days.ts';
+import type { AccessStatus } from './campaigns.ts';
 import type { SectionId } from './constants.ts';
 import type {
   AnimationType,
@@ -99,6 +100,8 @@ export interface Signup {
   position: number | null;
   /** Signups through their referral link that confirmed. */
   referrals: number;
+  /** Beyond the spec: waitlisted, invited or accepted; null for anyone not confirmed and never invited. */
+  access: AccessStatus | null;
 }
 
 export interface Contact {

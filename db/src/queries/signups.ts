@@ -1,4 +1,4 @@
-import type { Signup } from '@nodal/shared';
+import { ACCESS_STATUSES, type Signup } from '@nodal/shared';
 import { z } from 'zod';
 import { queryRow } from '../rows.ts';
 import { signupRow, suppressionRow } from '../schema/index.ts';
@@ -10,10 +10,14 @@ import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics,
   (SELECT reason FROM suppressions s WHERE s.email_hash = ${EMAIL_HASH('signups.email')}) AS "suppressed",
-  position, coalesce(referrals, 0) AS referrals`;
-/** The signups with each confirmed subscriber's place on the waitlist and confirmed referrals, in one pass. */
+  position, coalesce(referrals, 0) AS referrals,
+  CASE WHEN accepted_at IS NOT NULL THEN 'accepted' WHEN invited_at IS NOT NULL THEN 'invited'
+    WHEN status = 'confirmed' THEN 'waitlisted' END AS access`;
+/** The signups with each waiting subscriber's place on the waitlist and confirmed referrals, in one pass. */
 const LISTED = `(SELECT s.*, w.position, w.referrals FROM signups s LEFT JOIN (
-    SELECT id, referrals, row_number() OVER (ORDER BY priority, id)::int AS position FROM (${WAITLIST_SQL}) q
+    SELECT id, referrals,
+      CASE WHEN waiting THEN row_number() OVER (PARTITION BY waiting ORDER BY priority, id)::int END AS position
+    FROM (${WAITLIST_SQL}) q
   ) w ON w.id = s.id) signups`;
 
 /** The columns of a signup the admin lists: the spec's, with the subscription's state, topics and place. */
@@ -32,6 +36,7 @@ const listedRow = signupRow
     suppressed: suppressionRow.shape.reason.nullable(),
     position: z.int().nullable(),
     referrals: z.int(),
+    access: z.enum(ACCESS_STATUSES).nullable(),
   });
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
 const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });

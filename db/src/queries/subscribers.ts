@@ -226,28 +226,67 @@ export async function suppressAddresses(db: Queryable, events: readonly MailEven
 }
 
 /**
- * Each confirmed subscriber's place in the queue, as SQL over `signups`: when they confirmed, moved
- * ahead REFERRAL_BOOST_DAYS for each confirmed referral, at most REFERRAL_CAP of them. Ties go to the
- * earlier signup.
+ * Each confirmed subscriber's standing, as SQL over `signups`: when they confirmed, moved ahead
+ * REFERRAL_BOOST_DAYS for each confirmed referral, at most REFERRAL_CAP of them (ties go to the
+ * earlier signup). Only those still `waiting` hold a place: anyone invited, or in a wave not yet
+ * sent, has left the queue.
  */
 export const WAITLIST_SQL = `SELECT s.id,
     (SELECT count(*)::int FROM signups r WHERE r.referred_by = s.id AND r.status = 'confirmed') AS referrals,
     s.confirmed_at - make_interval(days => ${REFERRAL_BOOST_DAYS} * least(${REFERRAL_CAP},
-      (SELECT count(*)::int FROM signups r WHERE r.referred_by = s.id AND r.status = 'confirmed'))) AS priority
+      (SELECT count(*)::int FROM signups r WHERE r.referred_by = s.id AND r.status = 'confirmed'))) AS priority,
+    (s.invited_at IS NULL AND NOT EXISTS (
+      SELECT 1 FROM campaign_recipients w JOIN campaigns c ON c.id = w.campaign_id
+      WHERE w.signup_id = s.id AND c.kind = 'invitation' AND w.status = 'queued')) AS waiting
   FROM signups s WHERE s.status = 'confirmed'`;
 
-const standingRow = z.strictObject({ position: z.int(), referrals: z.int() });
+const standingRow = z.strictObject({ position: z.int().nullable(), referrals: z.int() });
 export type Standing = z.infer<typeof standingRow>;
 
-/** A confirmed subscriber's place on the waitlist (1 is next) and their confirmed referrals; null otherwise. */
+/**
+ * A confirmed subscriber's place on the waitlist (1 is next; null once invited) and their confirmed
+ * referrals; null for anyone not confirmed.
+ */
 export async function waitlistStanding(db: Queryable, id: number): Promise<Standing | null> {
   return queryRow(
     db,
     standingRow,
     `WITH queue AS (${WAITLIST_SQL})
-     SELECT (SELECT count(*)::int FROM queue q WHERE (q.priority, q.id) < (me.priority, me.id)) + 1 AS position,
+     SELECT CASE WHEN me.waiting THEN (SELECT count(*)::int FROM queue q
+              WHERE q.waiting AND (q.priority, q.id) < (me.priority, me.id)) + 1 END AS position,
             me.referrals
      FROM queue me WHERE me.id = $1`,
+    [id],
+  );
+}
+
+/**
+ * Records that an invited subscriber accepted, the first time only; the signed link proves the
+ * invitation was theirs. Null when there is no such subscriber any more (erased).
+ */
+export async function acceptInvitation(
+  db: Queryable,
+  id: number,
+): Promise<{ name: string; email: string; acceptedAt: Date; justNow: boolean } | null> {
+  return queryRow(
+    db,
+    signupRow.pick({ name: true, email: true }).extend({ acceptedAt: z.date(), justNow: z.boolean() }),
+    `UPDATE signups SET invited_at = coalesce(invited_at, now()), accepted_at = coalesce(accepted_at, now())
+     WHERE id = $1
+     RETURNING name, email, accepted_at AS "acceptedAt", accepted_at = now() AS "justNow"`,
+    [id],
+  );
+}
+
+/** Who an invitation link names and whether they have accepted, for the page it opens. */
+export async function invitationState(
+  db: Queryable,
+  id: number,
+): Promise<{ name: string; email: string; acceptedAt: Date | null } | null> {
+  return queryRow(
+    db,
+    signupRow.pick({ name: true, email: true, acceptedAt: true }),
+    `SELECT name, email, accepted_at AS "acceptedAt" FROM signups WHERE id = $1`,
     [id],
   );
 }

@@ -26,6 +26,9 @@ export const signupRow = z.strictObject({
   referralCode: z.string().nullable(),
   /** The confirmed subscriber whose link this signup came through. */
   referredBy: z.int().nullable(),
+  /** When an invitation was handed to the mail server for them, and when they accepted it. */
+  invitedAt: z.date().nullable(),
+  acceptedAt: z.date().nullable(),
 });
 
 export const signupConsentRow = z.strictObject({
@@ -121,6 +124,10 @@ export const campaignRow = z.strictObject({
   fallbacks: z.record(z.string(), z.string()),
   createdAt: z.date(),
   sendAt: z.date(),
+  /** The Updates article a newsletter carries; null for an invitation, or once the article is deleted. */
+  articleId: z.int().nullable(),
+  /** Who it was for, as the editor chose (a newsletter's segment, a wave's selection). */
+  segment: z.record(z.string(), z.unknown()),
 });
 
 export const campaignRecipientRow = z.strictObject({

@@ -4,38 +4,78 @@
 // a sender stopped at any point leaves every recipient sent once, queued for the next sender, or
 // (the one being handed over at that moment) marked failed rather than risk a second copy.
 import { claimRecipients, getDb, markSending, settleRecipient, type ClaimedRecipient } from '@nodal/db';
-import { api, brand } from '@nodal/shared';
+import { api, brand, PREFERENCES_FIELD, type MergeField } from '@nodal/shared';
 import { env, siteUrl } from '../env.ts';
 import { pooledTransport, sendMail, type Transporter } from '../notify/mail.ts';
 import { escapeHtml } from '../http/html.ts';
 import { signSubscriberToken } from './token.ts';
 
-const MERGE_FIELD = /\{\{\s*(name|email|institution|researchArea)\s*\}\}/g;
+const MERGE_FIELD = /\{\{\s*(name|email|institution|researchArea|preferencesUrl|inviteLink)\s*\}\}/g;
 const MAX_ATTEMPTS = 5;
 
-/** The recipient's value for each merge field, or the campaign's fallback for it, or nothing. */
-export function fillMergeFields(template: string, claim: ClaimedRecipient, escape: (s: string) => string): string {
-  return template.replace(MERGE_FIELD, (_, field: 'name' | 'email' | 'institution' | 'researchArea') => {
-    const own = claim[field]?.trim();
-    return escape(own || claim.fallbacks[field] || '');
+/** Who a message is for and what it says: a claimed recipient, or one drawn up for a preview. */
+export type MessageInput = Pick<
+  ClaimedRecipient,
+  | 'kind'
+  | 'signupId'
+  | 'email'
+  | 'name'
+  | 'institution'
+  | 'researchArea'
+  | 'subject'
+  | 'bodyText'
+  | 'bodyHtml'
+  | 'fallbacks'
+>;
+
+/** The links a message carries; a preview's point nowhere that acts on a real subscriber. */
+export interface MessageLinks {
+  preferences: string;
+  unsubscribe: string;
+  invite: string;
+}
+
+/** A recipient's own links: preferences and one-click unsubscribe, and an invitation's accept link. */
+export function recipientLinks(signupId: number, site = siteUrl()): MessageLinks {
+  const token = encodeURIComponent(signSubscriberToken('preferences', signupId));
+  return {
+    preferences: `${site}${api.subscriptionPreferences}?token=${token}`,
+    unsubscribe: `${site}${api.subscriptionUnsubscribe}?token=${token}`,
+    invite: `${site}${api.subscriptionAccept}?token=${encodeURIComponent(signSubscriberToken('accept', signupId))}`,
+  };
+}
+
+/**
+ * Fills the merge fields: the recipient's own value, or the campaign's fallback for it, or nothing;
+ * the links are the sender's alone. Every value passes through `escape` (HTML-escaped for the HTML part).
+ */
+export function fillMergeFields(
+  template: string,
+  input: MessageInput,
+  links: MessageLinks,
+  escape: (s: string) => string,
+): string {
+  return template.replace(MERGE_FIELD, (_, field: MergeField | 'preferencesUrl' | 'inviteLink') => {
+    if (field === 'preferencesUrl') return escape(links.preferences);
+    if (field === 'inviteLink') return escape(links.invite);
+    const own = input[field]?.trim();
+    return escape(own || input.fallbacks[field] || '');
   });
 }
 
 /** The message for one recipient: merge fields filled, the preferences footer and the unsubscribe headers. */
-export function renderCampaignMessage(claim: ClaimedRecipient, site = siteUrl()) {
-  const token = encodeURIComponent(signSubscriberToken('preferences', claim.signupId));
-  const preferences = `${site}${api.subscriptionPreferences}?token=${token}`;
-  const unsubscribe = `${site}${api.subscriptionUnsubscribe}?token=${token}`;
-  const footer = `You get this email because you subscribed to ${brand.name}. Choose topics or unsubscribe: ${preferences}`;
-  const text = `${fillMergeFields(claim.bodyText, claim, (s) => s)}\n\n--\n${footer}\n`;
-  const html = claim.bodyHtml
-    ? `${fillMergeFields(claim.bodyHtml, claim, escapeHtml)}<p style="margin-top:32px;font-size:12px;color:#64748b">You get this email because you subscribed to ${escapeHtml(brand.name)}. <a href="${escapeHtml(preferences)}" style="color:#4338ca">Choose topics or unsubscribe</a>.</p>`
-    : null;
+export function renderCampaignMessage(input: MessageInput, links = recipientLinks(input.signupId)) {
+  const footer = `You get this email because you subscribed to ${brand.name}. Choose topics or unsubscribe: ${links.preferences}`;
+  const text = `${fillMergeFields(input.bodyText, input, links, (s) => s)}\n\n--\n${footer}\n`;
+  let html = input.bodyHtml ? fillMergeFields(input.bodyHtml, input, links, escapeHtml) : null;
+  // A campaign rendered with the shared layout has the footer in it; bare HTML gets it appended.
+  if (html && !input.bodyHtml!.includes(PREFERENCES_FIELD))
+    html += `<p style="margin-top:32px;font-size:12px;color:#64748b">You get this email because you subscribed to ${escapeHtml(brand.name)}. <a href="${escapeHtml(links.preferences)}" style="color:#4338ca">Choose topics or unsubscribe</a>.</p>`;
   return {
-    subject: fillMergeFields(claim.subject, claim, (s) => s),
+    subject: fillMergeFields(input.subject, input, links, (s) => s),
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -47,6 +87,11 @@ export interface SendOptions {
   ratePerSecond?: number;
   /** Stands for the process being killed: once aborted, nothing more is sent and nothing more is written. */
   signal?: AbortSignal;
+  /**
+   * Only these campaigns; the scheduled run sends every due one. Tests that share one database with
+   * other test files running at the same time send only their own.
+   */
+  campaignIds?: readonly number[];
 }
 
 export interface SendResult {
@@ -133,7 +178,11 @@ export async function sendCampaigns(options: SendOptions = {}): Promise<SendResu
   };
   try {
     while (!stop && !signal?.aborted && Date.now() - started < budgetMs) {
-      const claims = await claimRecipients(db, { limit: batch, leaseSeconds });
+      const claims = await claimRecipients(db, {
+        limit: batch,
+        leaseSeconds,
+        campaignIds: options.campaignIds ?? null,
+      });
       if (!claims.length) break;
       let next = 0;
       const worker = async () => {

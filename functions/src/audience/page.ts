@@ -76,15 +76,18 @@ export type SubscriberPage =
       name: string;
       preferencesToken: string;
       justNow: boolean;
-      /** The place on the waitlist (1 is next) and the confirmed referrals that moved it. */
-      position: number;
+      /** The place on the waitlist (1 is next; null once invited) and the confirmed referrals that moved it. */
+      position: number | null;
       referrals: number;
       referralUrl: string;
     }
   | { kind: 'preferences'; token: string; email: string; status: SubscriberStatus; topics: string[]; notice?: Notice }
   | { kind: 'erased' }
   | { kind: 'invalid' }
-  | { kind: 'expired'; purpose: 'confirm' | 'preferences' }
+  | { kind: 'expired'; purpose: 'confirm' | 'preferences' | 'accept' }
+  /** An invitation's link, opened: the button that accepts it (a link alone accepts nothing, see decision 0102). */
+  | { kind: 'invitation'; token: string; name: string }
+  | { kind: 'accepted'; name: string; email: string; justNow: boolean }
   | { kind: 'used' }
   | { kind: 'too-many'; retryAfter: number };
 
@@ -125,6 +128,8 @@ function preferences(page: Extract<SubscriberPage, { kind: 'preferences' }>): st
 }
 
 function standing(page: Extract<SubscriberPage, { kind: 'confirmed' }>): string {
+  if (page.position === null)
+    return `<div class="place"><p>Your invitation is on its way: look for an email from ${brand.name} with the link that lets you in.</p></div>`;
   const friends = page.referrals === 1 ? '1 friend has' : `${page.referrals} friends have`;
   return `<div class="place"><p class="muted">Your place in the queue</p><p class="position">#${page.position.toLocaleString('en-US')}</p>${page.referrals ? `<p class="muted">${friends} joined through your link so far.</p>` : ''}</div>
 <h2>Move up by sharing your link</h2><p class="muted">Each colleague who joins through it and confirms their address moves you ahead of everyone who confirmed up to ${REFERRAL_BOOST_DAYS === 1 ? 'a day' : `${REFERRAL_BOOST_DAYS} days`} before you, for up to ${REFERRAL_CAP} colleagues.</p><p><label class="muted" for="referral-link">Your personal link</label><input id="referral-link" class="link" type="text" readonly value="${escapeHtml(page.referralUrl)}"></p>`;
@@ -162,13 +167,27 @@ export function renderSubscriberPage(page: SubscriberPage): Response {
           'This link has expired',
           page.purpose === 'confirm'
             ? `<h1>This link has expired</h1><p>Confirmation links work for 7 days. Sign up again with the same address and we will send you a new one.</p><p class="row"><a class="button primary" href="${pages.anchor('signup')}">Sign up again</a></p>`
-            : `<h1>This link has expired</h1><p>Preference links work for a year. The latest email from us carries a fresh one; every email we send has it at the bottom.</p>${BACK_HOME}`,
+            : page.purpose === 'accept'
+              ? `<h1>This invitation has expired</h1><p>Invitations stay open for 90 days. Write to us through the contact form and we will send you a new one.</p><p class="row"><a class="button primary" href="${pages.contact}">Contact us</a></p>`
+              : `<h1>This link has expired</h1><p>Preference links work for a year. The latest email from us carries a fresh one; every email we send has it at the bottom.</p>${BACK_HOME}`,
         ];
       case 'used':
         return [
           410,
           'This link was already used',
           `<h1>This link was already used</h1><p>A confirmation link works once. If you unsubscribed since, sign up again and confirm the new link to hear from us again.</p>${BACK_HOME}`,
+        ];
+      case 'invitation':
+        return [
+          200,
+          'Your invitation',
+          `<h1>You’re invited to ${brand.name}${page.name ? `, ${escapeHtml(page.name)}` : ''}</h1><p>Your place in the early-access programme is ready. Accept it, and we will set up your workspace and write to you with how to sign in.</p><form method="post" action="${api.subscriptionAccept}"><input type="hidden" name="token" value="${escapeHtml(page.token)}"><p class="row"><button class="button primary">Accept my invitation</button><a class="button secondary" href="${pages.docs}">Read the docs first</a></p></form>`,
+        ];
+      case 'accepted':
+        return [
+          200,
+          'Invitation accepted',
+          `<p class="note" role="status">${page.justNow ? 'Thank you for accepting.' : 'You had already accepted this invitation.'}</p><h1>Welcome to ${brand.name}${page.name ? `, ${escapeHtml(page.name)}` : ''}</h1><p>We will write to ${escapeHtml(page.email)} with how to sign in to your workspace. Meanwhile, try building a workflow in the playground or read how the blocks fit together.</p><p class="row"><a class="button primary" href="${pages.playground}">Open the playground</a><a class="button secondary" href="${pages.docs}">Read the docs</a></p>`,
         ];
       case 'too-many': {
         const minutes = Math.max(1, Math.ceil(page.retryAfter / 60));

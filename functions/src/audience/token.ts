@@ -3,17 +3,20 @@
 // can never pass as a confirmation link, nor either as a session or an article preview. A
 // confirmation link also carries the signup's live nonce, which confirming clears: it works once.
 // A preferences link carries no nonce ("-") and lasts a year: it sits in every email, and an old
-// email's unsubscribe link should still work when someone finally decides to use it.
+// email's unsubscribe link should still work when someone finally decides to use it. An invitation's
+// accept link carries no nonce either: accepting twice records the first time and says so.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '../env.ts';
 
-export const SUBSCRIBER_TOKEN_PURPOSES = ['confirm', 'preferences'] as const;
+export const SUBSCRIBER_TOKEN_PURPOSES = ['confirm', 'preferences', 'accept'] as const;
 export type SubscriberTokenPurpose = (typeof SUBSCRIBER_TOKEN_PURPOSES)[number];
 
 /** How long each kind of link works, in seconds. */
 export const TOKEN_TTL_SECONDS: Record<SubscriberTokenPurpose, number> = {
   confirm: 7 * 24 * 60 * 60,
   preferences: 365 * 24 * 60 * 60,
+  /** An invitation stays open for a season: people read such mail when they have time to try something. */
+  accept: 90 * 24 * 60 * 60,
 };
 
 export interface SubscriberClaims {
@@ -46,7 +49,7 @@ export function signSubscriberToken(
 }
 
 const TOKEN =
-  /^(confirm|preferences)\.([1-9][0-9]{0,9})\.([0-9]{1,12})\.(-|[A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{43})$/;
+  /^(confirm|preferences|accept)\.([1-9][0-9]{0,9})\.([0-9]{1,12})\.(-|[A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{43})$/;
 
 export type TokenCheck =
   | { ok: true; claims: SubscriberClaims }

@@ -131,7 +131,30 @@ describe('auditSentence', () => {
       entry('settings.update', { notifyEmails: [[], ['a@x.org']], contactWebhookUrl: '[changed]' }),
     ],
     ['Ada Lovelace uploaded an image of 1200 × 800 px', entry('image.upload', { width: 1200, height: 800 })],
+    [
+      'Ada Lovelace sent the newsletter ‘Twelve new blocks’ to 1,234 subscribers',
+      entry(
+        'campaign.send_newsletter',
+        { subject: 'Twelve new blocks', recipients: 1234, sendAt: '2026-01-05T15:04:09Z' },
+        { recordType: 'campaign' },
+      ),
+    ],
+    [
+      'Ada Lovelace sent themselves a test of ‘Your invitation’',
+      entry('campaign.send_test', { subject: 'Your invitation' }, { recordType: 'campaign', recordId: null }),
+    ],
   ])('reads "%s"', (sentence, e) => expect(read(e)).toBe(sentence));
+
+  it('says a campaign made to go later was scheduled, and for when (in the reader’s timezone)', () => {
+    const wave = entry(
+      'campaign.send_wave',
+      { subject: 'Your invitation', recipients: 1, sendAt: '2026-01-06T09:00:00Z' },
+      { recordType: 'campaign' },
+    );
+    expect(read(wave)).toMatch(
+      /^Ada Lovelace scheduled the invitation wave ‘Your invitation’ for 1 person on Jan [56], 2026 at \d+:\d\d [AP]M$/,
+    );
+  });
 
   it('names a record by the title its row recorded, else by what it is called now', () => {
     const renamed = { ...article, recordName: 'Today’s title' };

@@ -117,6 +117,21 @@ function settingsUpdate(row: Row): Part[] {
   return [` changed the ${list} in Settings`];
 }
 
+/** "sent the newsletter ‘Subject’ to 1,234 subscribers", or "scheduled … for … on Dec 24, 2026 at 9:00 AM". */
+function campaignSent(row: Row, what: string, one: string, many: string): Part[] {
+  const subject = text(row.now('subject')) ?? row.name;
+  const name: Part[] = subject ? [` ${what} ‘`, { name: subject }, '’'] : [` ${what} #${row.entry.recordId ?? '?'}`];
+  const n = row.now('recipients');
+  const sendAt = row.now('sendAt');
+  // Made to go later than it was made (a minute's grace): a schedule, not a send.
+  const later = isTime(sendAt) && Date.parse(sendAt as string) > Date.parse(row.entry.at) + 60_000;
+  const who = typeof n === 'number' ? `${n.toLocaleString('en-US')} ${n === 1 ? one : many}` : null;
+  if (later) {
+    return [' scheduled', ...name, ...(who ? [` for ${who}`] : []), ` on ${formatDateTime(sendAt as string)}`];
+  }
+  return [' sent', ...name, ...(who ? [` to ${who}`] : [])];
+}
+
 /** What follows the person in each action's sentence. */
 const SENTENCES: Record<AuditAction, (row: Row) => Part[]> = {
   'auth.sign_in': (row) => [` signed in${SIGN_IN_HOW[String(row.now('method'))] ?? ''}`],
@@ -204,6 +219,12 @@ const SENTENCES: Record<AuditAction, (row: Row) => Part[]> = {
   ],
   'settings.update': settingsUpdate,
   'mail.retry': (row) => [` sent message #${row.entry.recordId ?? '?'} again`],
+  'campaign.send_newsletter': (row) => campaignSent(row, 'the newsletter', 'subscriber', 'subscribers'),
+  'campaign.send_wave': (row) => campaignSent(row, 'the invitation wave', 'person', 'people'),
+  'campaign.send_test': (row) => {
+    const subject = text(row.now('subject')) ?? row.name;
+    return subject ? [' sent themselves a test of ‘', { name: subject }, '’'] : [' sent themselves a test email'];
+  },
   'image.upload': (row) => {
     const [w, h] = [row.now('width'), row.now('height')];
     return [
