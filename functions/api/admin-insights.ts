@@ -1,5 +1,7 @@
 import {
   contactSubjectLabel,
+  FUNNEL_STEP_LABELS,
+  FUNNEL_STEPS,
   INSIGHTS_TOP_GROUPS,
   insightChartSchema,
   insightsQuerySchema,
@@ -12,6 +14,7 @@ import {
   insightActivity,
   insightConversion,
   insightCtaGroups,
+  insightFunnel,
   insightOverdue,
   insightSubjects,
   type Queryable,
@@ -66,6 +69,11 @@ const CHARTS: { [C in InsightChart]: ChartSource<C> } = {
     header: ['Bucket start', 'Overdue contacts at bucket end'],
     // Empty for a bucket that has not begun, as a rate with nothing to divide by is.
     row: (p) => [p.bucket, p.overdue ?? ''],
+  },
+  funnel: {
+    load: series(insightFunnel),
+    header: ['Bucket start', ...FUNNEL_STEPS.map((step) => FUNNEL_STEP_LABELS[step])],
+    row: (p) => [p.bucket, ...FUNNEL_STEPS.map((step) => p[step])],
   },
 };
 

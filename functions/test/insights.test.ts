@@ -318,7 +318,7 @@ describe('bad parameters and access', () => {
   });
 
   it('answers 404 for a chart that does not exist', async () => {
-    await expectError(await admin.get(url('funnel', ok)), 404, 'Chart not found');
+    await expectError(await admin.get(url('retention', ok)), 404, 'Chart not found');
     await expectError(await admin.get(url('activity.json', ok)), 404, 'Chart not found');
   });
 

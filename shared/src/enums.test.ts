@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESS_STATUS_LABELS,
+  ACCESS_STATUSES,
+  CAMPAIGN_KIND_LABELS,
+  CAMPAIGN_KINDS,
+  FUNNEL_STEP_LABELS,
+  FUNNEL_STEPS,
+  MERGE_FIELD_LABELS,
+  MERGE_FIELDS,
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
   CONTACT_DUE_FILTERS,
@@ -22,7 +30,7 @@ import {
   contactSubjectLabel,
   contactSubjectListLabel,
   isArticleType,
-} from './enums.ts';
+} from './index.ts';
 
 describe('article types', () => {
   it.each([
@@ -92,6 +100,10 @@ describe('labels', () => {
     ['reply-date filters', CONTACT_DUE_FILTERS, CONTACT_DUE_LABELS],
     ['message statuses', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS],
     ['insight buckets', INSIGHT_BUCKETS, INSIGHT_BUCKET_LABELS],
+    ['funnel steps', FUNNEL_STEPS, FUNNEL_STEP_LABELS],
+    ['campaign kinds', CAMPAIGN_KINDS, CAMPAIGN_KIND_LABELS],
+    ['access statuses', ACCESS_STATUSES, ACCESS_STATUS_LABELS],
+    ['merge fields', MERGE_FIELDS, MERGE_FIELD_LABELS],
   ] as const)('%s: one non-empty label per value, and none for anything else', (_, values, labels) => {
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
     for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INSIGHT_BUCKETS } from './enums.ts';
 
 /** One entry per chart card. */
-export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue'] as const;
+export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue', 'funnel'] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 export const insightChartSchema = z.enum(INSIGHT_CHARTS);
 
@@ -132,12 +132,39 @@ export interface OverduePoint {
   overdue: number | null;
 }
 
+/**
+ * The signup funnel's steps in the bucket starting on `bucket`, each counted when it happened: visits
+ * begun (as the Traffic screen counts them), signups made, confirmed, invited and accepted. A person
+ * counts in each bucket where they took a step, so a later step may outnumber the one before it.
+ */
+export interface FunnelPoint {
+  bucket: string;
+  visits: number;
+  signups: number;
+  confirmed: number;
+  invited: number;
+  accepted: number;
+}
+
+/** The funnel's steps in order, each after the one it follows. */
+export const FUNNEL_STEPS = ['visits', 'signups', 'confirmed', 'invited', 'accepted'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** Each step's name, as the funnel's table, chart and CSV head it. */
+export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
+  visits: 'Visits',
+  signups: 'Signups',
+  confirmed: 'Confirmed',
+  invited: 'Invited',
+  accepted: 'Accepted',
+};
+
 export interface InsightRows {
   activity: ActivityPoint;
   cta: CtaGroup;
   conversion: ConversionPoint;
   subjects: SubjectCount;
   overdue: OverduePoint;
+  funnel: FunnelPoint;
 }
 
 /**

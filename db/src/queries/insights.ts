@@ -2,11 +2,13 @@
 // viewer's time zone: its bounds are local midnights turned into instants once, so the indexes on
 // created_at serve every zone, and rows are put in their bucket by a binary search over the
 // buckets' first instants (width_bucket) rather than by converting each row's time to local time.
-// Call-to-action events, a million and more, are read from their tallies (migration 007).
+// Call-to-action events, a million and more, are read from their tallies (migration 007), and visits
+// from the page-view tallies (migration 014) as the Traffic screen reads them.
 import type {
   ActivityPoint,
   ConversionPoint,
   CtaGroup,
+  FunnelPoint,
   InsightsQuery,
   OverduePoint,
   SubjectCount,
@@ -34,40 +36,51 @@ export const BUCKETS = `
   ),
   e AS (SELECT array_agg(starts_at ORDER BY i) AS edges FROM b)`;
 
-/** Rows of `table` in the range, counted per bucket (`i`), tagged `k`; `table` is a caller's constant. */
-const rowsPerBucket = (k: number, table: string) => `
-  SELECT ${k} AS k, width_bucket(t.created_at, e.edges) AS i, count(*) AS n
+/**
+ * Rows of `table` whose `at` (a timestamptz column, `created_at` unless said) falls in the range,
+ * counted per bucket (`i`), tagged `k`; `table` and `at` are a caller's constants.
+ */
+const rowsPerBucket = (k: number, table: string, at = 'created_at') => `
+  SELECT ${k} AS k, width_bucket(t.${at}, e.edges) AS i, count(*) AS n
   FROM ${table} t CROSS JOIN e
-  WHERE t.created_at >= ${STARTS_AT} AND t.created_at < ${ENDS_AT}
+  WHERE t.${at} >= ${STARTS_AT} AND t.${at} < ${ENDS_AT}
   GROUP BY 2`;
 
 /**
- * Call-to-action events per bucket from their quarter-hour tally (migration 007): a local midnight
- * always starts a quarter, so no quarter straddles two buckets.
+ * A quarter-hour tally's `measure` per bucket, tagged `k` (both the caller's constants): a local
+ * midnight always starts a quarter, so no quarter straddles two buckets. Call-to-action events
+ * (migration 007) and visits (migration 014, summed over its shards) are read this way.
  */
-const ctaPerBucket = (k: number) => `
-  SELECT ${k} AS k, width_bucket(t.slot, e.edges) AS i, sum(t.events) AS n
-  FROM cta_event_quarters t CROSS JOIN e
+const tallyPerBucket = (k: number, table: 'cta_event_quarters' | 'page_view_quarters', measure: string) => `
+  SELECT ${k} AS k, width_bucket(t.slot, e.edges) AS i, sum(t.${measure}) AS n
+  FROM ${table} t CROSS JOIN e
   WHERE t.slot >= ${STARTS_AT} AND t.slot < ${ENDS_AT}
   GROUP BY 2`;
 
 /**
- * Two counts per bucket (`first`, `second`), zero where a bucket has none. The two sources are
+ * Counts per bucket, one column per entry of `columns` (its name, a caller's constant), zero where
+ * a bucket has none; the n-th entry's source tags its rows `k` = n (from 1). The sources are
  * stacked and grouped once rather than joined to the buckets one after the other: PostgreSQL cannot
  * estimate a join on width_bucket, and two in a row made it expect millions of rows and spend two
  * seconds compiling the query (JIT) to count a few thousand.
  */
-const twoSeries = (first: string, second: string) => `
+const series = (columns: Record<string, string>) => {
+  const names = Object.keys(columns);
+  return `
   WITH ${BUCKETS},
   counts AS (
-    SELECT i, sum(n) FILTER (WHERE k = 1)::int AS first, sum(n) FILTER (WHERE k = 2)::int AS second
-    FROM (${first} UNION ALL ${second}) AS x
+    SELECT i, ${names.map((name, n) => `sum(n) FILTER (WHERE k = ${n + 1})::int AS ${name}`).join(', ')}
+    FROM (${Object.values(columns).join(' UNION ALL ')}) AS x
     GROUP BY i
   )
-  SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket, coalesce(counts.first, 0) AS first,
-         coalesce(counts.second, 0) AS second
+  SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket,
+         ${names.map((name) => `coalesce(counts.${name}, 0) AS ${name}`).join(', ')}
   FROM b LEFT JOIN counts USING (i)
   ORDER BY b.i`;
+};
+
+/** Two counts per bucket, `first` (its source tagged 1) and `second` (tagged 2). */
+const twoSeries = (first: string, second: string) => series({ first, second });
 
 const params = (q: InsightsQuery) => [q.from, q.to, q.tz, q.bucket];
 
@@ -85,7 +98,12 @@ export async function insightActivity(db: Queryable, q: InsightsQuery): Promise<
 }
 
 export async function insightConversion(db: Queryable, q: InsightsQuery): Promise<ConversionPoint[]> {
-  const rows = await queryRows(db, twoCounts, twoSeries(rowsPerBucket(1, 'signups'), ctaPerBucket(2)), params(q));
+  const rows = await queryRows(
+    db,
+    twoCounts,
+    twoSeries(rowsPerBucket(1, 'signups'), tallyPerBucket(2, 'cta_event_quarters', 'events')),
+    params(q),
+  );
   return rows.map((r) => ({
     bucket: r.bucket,
     ctaEvents: r.second,
@@ -93,6 +111,34 @@ export async function insightConversion(db: Queryable, q: InsightsQuery): Promis
     // Four decimals, as the CSV shows it; JavaScript division is exact enough for that.
     signupsPerEvent: r.second ? Math.round((r.first / r.second) * 10_000) / 10_000 : null,
   }));
+}
+
+/**
+ * The signup funnel: each step counted in the bucket it happened in. Visits are the visits begun, as
+ * the Traffic screen counts them (a visit's entry view, from the page-view tally, so they outlive
+ * the raw views' retention); the signup steps are read from their own times on `signups`
+ * (migrations 016 and 020), whatever the signup's state now. An erased signup is deleted, and with
+ * it every step it took.
+ */
+const FUNNEL = series({
+  visits: tallyPerBucket(1, 'page_view_quarters', 'visits'),
+  signups: rowsPerBucket(2, 'signups'),
+  confirmed: rowsPerBucket(3, 'signups', 'confirmed_at'),
+  invited: rowsPerBucket(4, 'signups', 'invited_at'),
+  accepted: rowsPerBucket(5, 'signups', 'accepted_at'),
+});
+
+const funnelRow = z.strictObject({
+  bucket: z.iso.date(),
+  visits: z.int(),
+  signups: z.int(),
+  confirmed: z.int(),
+  invited: z.int(),
+  accepted: z.int(),
+});
+
+export async function insightFunnel(db: Queryable, q: InsightsQuery): Promise<FunnelPoint[]> {
+  return queryRows(db, funnelRow, FUNNEL, params(q));
 }
 
 const OPEN = `('new', 'in_progress')`;

@@ -3,6 +3,7 @@ import { ActivityCard } from './activity-card.tsx';
 import type { CardProps } from './chart-card.tsx';
 import { ConversionCard } from './conversion-card.tsx';
 import { CtaCard } from './cta-card.tsx';
+import { FunnelCard } from './funnel-card.tsx';
 import { OverdueCard } from './overdue-card.tsx';
 import { RangeForm, useRange } from './range-form.tsx';
 import { SubjectsCard } from './subjects-card.tsx';
@@ -12,6 +13,7 @@ import { SubjectsCard } from './subjects-card.tsx';
 const CARDS: Array<{ key: string; Card: ComponentType<CardProps>; wide: boolean }> = [
   { key: 'activity', Card: ActivityCard, wide: true },
   { key: 'conversion', Card: ConversionCard, wide: true },
+  { key: 'funnel', Card: FunnelCard, wide: true },
   { key: 'cta', Card: CtaCard, wide: false },
   { key: 'subjects', Card: SubjectsCard, wide: false },
   { key: 'overdue', Card: OverdueCard, wide: true },
