@@ -3,6 +3,7 @@
 import { api as apiPaths } from '@nodal/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from '../fixtures.ts';
+import { linkTo, waitForMessage } from '../mailbox.ts';
 import { NO_JAVASCRIPT } from '../projects.ts';
 
 /** The confirmation link of the email sent to `email`, read from Settings → Sent mail. */
@@ -97,6 +98,52 @@ test('confirming from the email, choosing topics, unsubscribing and erasing', as
     data: unknown[];
   };
   expect(stored.data).toEqual([]);
+});
+
+test('an invitation from a wave: the email’s link, the page, the button, and the list says accepted', async ({
+  page,
+  api,
+  baseURL,
+}, testInfo) => {
+  // The test server's scheduled sender runs once a minute.
+  test.setTimeout(240_000);
+  const email = `${uniqueId('invitee')}@example.org`;
+  const area = uniqueId('Glycobiology');
+  const name = 'Wiremu Te Rangi-Fairweather';
+  const signup = await page.request.post(apiPaths.signup, {
+    data: { name, email, institution: null, researchArea: area },
+    headers: { Origin: baseURL! },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto(await confirmationLink(api, email));
+  await expect(page.getByRole('status')).toHaveText('Thank you for confirming.');
+
+  const wave = await api.post(apiPaths.adminCampaigns, {
+    data: {
+      kind: 'invitation',
+      selection: { count: 1, researchArea: area },
+      subject: 'Your Nodal workspace, {{name}}',
+      body: 'Hello {{name}},\n\nYour workspace is ready.\n\n{{inviteLink}}',
+    },
+  });
+  expect(wave.status(), await wave.text()).toBe(201);
+  const invitation = await waitForMessage(email, /^Your Nodal workspace, /);
+  expect(invitation.subject).toBe(`Your Nodal workspace, ${name}`);
+  expect(invitation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+  await page.goto(linkTo(invitation.text, apiPaths.subscriptionAccept));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`You’re invited to Nodal, ${name}`);
+  if (testInfo.project.name !== NO_JAVASCRIPT) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Accept my invitation' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you for accepting.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to Nodal, ${name}`);
+  await expect(page.getByRole('link', { name: 'Open the playground' })).toBeVisible();
+  if (testInfo.project.name !== NO_JAVASCRIPT) await expectNoAxeViolations(page);
+
+  const stored = (await (await api.get(`${apiPaths.adminSignups}?q=${encodeURIComponent(email)}`)).json()) as {
+    data: { access: string }[];
+  };
+  expect(stored.data).toMatchObject([{ access: 'accepted' }]);
 });
 
 test('a broken link says so and leads back', async ({ page }) => {

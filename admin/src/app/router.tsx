@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
           { path: pages.adminTraffic, lazy: () => import('./routes/admin/insights.tsx') },
           { path: pages.adminContacts, lazy: () => import('./routes/admin/contacts.tsx') },
           { path: pages.adminSignups, lazy: () => import('./routes/admin/signups.tsx') },
+          { path: pages.adminCampaigns, lazy: () => import('./routes/admin/campaigns.tsx') },
           { path: pages.adminArticles, lazy: () => import('./routes/admin/articles.tsx') },
           { path: pages.adminWorkflowVideos, lazy: () => import('./routes/admin/workflow-videos.tsx') },
           { path: pages.adminHeroAnimations, lazy: () => import('./routes/admin/hero-animations.tsx') },

@@ -44,6 +44,20 @@ describe('applyServerErrors', () => {
     expect(errorOf('slug')?.message).toBe('An article with this slug already exists');
   });
 
+  it('places a nested field by its dotted path, under a top-level field the form has', () => {
+    const { formControl, control } = createFormControl({
+      defaultValues: { subject: '', selection: { count: 50, institution: '' } },
+    });
+    const body = {
+      message: 'A wave can invite at most 5000 people',
+      errors: { 'selection.count': ['A wave can invite at most 5000 people'], 'segment.topics': ['Nope'] },
+    };
+    expect(applyServerErrors(formControl, errorFromResponse(400, 'Bad Request', JSON.stringify(body)))).toBe(true);
+    const errors = control._formState.errors as { selection?: { count?: { message?: string } }; segment?: unknown };
+    expect(errors.selection?.count?.message).toBe('A wave can invite at most 5000 people');
+    expect(errors.segment).toBeUndefined();
+  });
+
   it('leaves anything that is not an API answer (a network failure) to the toast', () => {
     const { form: f, errorOf } = form();
     expect(applyServerErrors(f, new TypeError('Failed to fetch'))).toBe(false);

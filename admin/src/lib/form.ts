@@ -23,8 +23,9 @@ export function useSchemaForm<S extends ZodSchema>(schema: S, defaultValues: Def
 }
 
 /**
- * Puts the server's `{errors: {field: [message]}}` on the matching fields. Returns true when at
- * least one field took a message, so the caller knows the person sees where the problem is.
+ * Puts the server's `{errors: {field: [message]}}` on the matching fields, a nested one by its dotted
+ * path ("selection.count"). Returns true when at least one field took a message, so the caller knows
+ * the person sees where the problem is.
  * Keys the form does not have are left to the toast, which always carries the server's message.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -38,7 +39,8 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [key, list] of Object.entries(error.errors ?? {})) if (list[0] && !messages[key]) messages[key] = list[0];
   let placed = false;
   for (const [key, message] of Object.entries(messages)) {
-    if (!message || !fields.includes(key)) continue;
+    // A nested field comes as its dotted path ("selection.count"): it belongs to the form's top-level field.
+    if (!message || !fields.includes(key.split('.')[0]!)) continue;
     form.setError(key as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
     placed = true;
   }

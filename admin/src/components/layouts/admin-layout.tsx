@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import ChartLine from 'lucide-react/icons/chart-line';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
+import Megaphone from 'lucide-react/icons/megaphone';
 import Users from 'lucide-react/icons/users';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Film from 'lucide-react/icons/film';
@@ -44,6 +45,7 @@ const NAV: Array<{ heading: string | null; items: NavItem[] }> = [
     items: [
       { to: pages.adminContacts, label: 'Contact Messages', icon: Mail },
       { to: pages.adminSignups, label: 'Signups', icon: Users },
+      { to: pages.adminCampaigns, label: 'Campaigns', icon: Megaphone },
     ],
   },
   {

@@ -7,7 +7,8 @@ import { focusRing } from './button.tsx';
 import { useTopModal } from './modal.tsx';
 
 /**
- * Top of the screen on phones (clear of the thumb), bottom-right from sm up, at most 420 px wide.
+ * Top of the screen on phones (clear of the thumb), bottom-right from sm up, at most 420 px wide; a
+ * toast's optional action is a button under its text (pressing it also closes the toast).
  * While a modal dialog is open the toasts render inside it: the dialog lives in the browser's top
  * layer above any z-index, and everything outside it is inert, so a toast anywhere else would sit
  * under its backdrop and could not be closed.
@@ -43,6 +44,24 @@ export function Toaster() {
               >
                 {t.description}
               </p>
+            )}
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  t.action?.onClick();
+                  dismissToast(t.id);
+                }}
+                className={cn(
+                  'mt-2 justify-self-start rounded-md px-2.5 py-1 text-[13px] font-medium ring-1 ring-inset transition-colors',
+                  t.variant === 'destructive'
+                    ? 'text-white ring-white/50 hover:bg-red-700'
+                    : 'text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  focusRing,
+                )}
+              >
+                {t.action.label}
+              </button>
             )}
           </div>
           <button

@@ -25,7 +25,7 @@ import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors, useSchemaForm } from '../../../lib/form.ts';
 import { saveWithToast } from '../../../lib/save.ts';
 import { createArticle, updateArticle } from '../api/articles.ts';
-import { browserTimeZone, fromLocalInput, toLocalInput } from '../lib/local-datetime.ts';
+import { browserTimeZone, fromLocalInput, toLocalInput } from '../../../lib/local-datetime.ts';
 import { CoverField, InsertImage } from './image-upload.tsx';
 import { RevisionsDialog } from './revisions-dialog.tsx';
 import { SharePreviewDialog } from './share-preview-dialog.tsx';
@@ -55,7 +55,8 @@ export function ArticleFormDialog({
   /** null for a new article. */
   article: Article | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with the article as saved; after a restore, without (its state did not change). */
+  onSaved: (saved?: Article) => void;
 }) {
   const form = useSchemaForm(articleInputSchema, toInput(article));
   const { register, handleSubmit, reset, watch, setValue, getValues, formState } = form;
@@ -106,7 +107,11 @@ export function ArticleFormDialog({
   });
 
   const onSubmit = handleSubmit(async (data) => {
-    const saved = await saveWithToast(() => (isNew ? createArticle(data) : updateArticle(article.id, data)), {
+    let stored: Article | undefined;
+    const save = async () => {
+      stored = (await (isNew ? createArticle(data) : updateArticle(article.id, data))).data;
+    };
+    const saved = await saveWithToast(save, {
       success: isNew ? 'Article created successfully' : 'Article updated successfully',
       failure: isNew ? 'Failed to create article' : 'Failed to update article',
       // A 409 is the slug already taken by another article; it carries no field map of its own.
@@ -114,7 +119,7 @@ export function ArticleFormDialog({
     });
     if (!saved) return;
     setPanel(null);
-    onSaved();
+    onSaved(stored);
     onClose();
   });
 

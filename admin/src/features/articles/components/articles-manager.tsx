@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
+import MailPlus from 'lucide-react/icons/mail-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import {
@@ -24,8 +25,10 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ListStates } from '../../../components/ui/states.tsx';
 import { deleteAfterConfirm } from '../../../lib/save.ts';
+import { canEmail, NewsletterDialog, offerNewsletterAfterSave, type NewsletterArticle } from '../../campaigns/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { deleteArticle, useAdminArticles } from '../api/articles.ts';
+import { NewsletterOffer } from './newsletter-offer.tsx';
 
 // The editor brings the Markdown renderer; the list should not wait for it.
 const ArticleFormDialog = lazy(() =>
@@ -40,6 +43,9 @@ export function ArticlesManager() {
   const [editing, setEditingState] = useState<{ article: Article | null } | null>(null);
   // Stays mounted once loaded so closing it lets the native dialog hand focus back to its opener.
   const [editorLoaded, setEditorLoaded] = useState(false);
+  // The article being emailed to subscribers, and the one a save just published or scheduled (offered once).
+  const [emailing, setEmailing] = useState<NewsletterArticle | null>(null);
+  const [offer, setOffer] = useState<Article | null>(null);
   const setEditing = (value: { article: Article | null } | null) => {
     if (value) setEditorLoaded(true);
     setEditingState(value);
@@ -89,6 +95,16 @@ export function ArticlesManager() {
         )}
       </div>
 
+      {offer && (
+        <NewsletterOffer
+          article={offer}
+          onEmail={() => {
+            setEmailing(offer);
+            setOffer(null);
+          }}
+          onDismiss={() => setOffer(null)}
+        />
+      )}
       <ListStates
         noun="articles"
         error={error && !data ? error : null}
@@ -134,6 +150,17 @@ export function ArticlesManager() {
                   </p>
                 </div>
                 <div className="flex gap-1 sm:shrink-0">
+                  {canEmail(article) && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Email ${article.title} to subscribers`}
+                      title="Email to Subscribers"
+                      onClick={() => setEmailing(article)}
+                    >
+                      <MailPlus aria-hidden="true" />
+                    </Button>
+                  )}
                   {article.published && (
                     <a
                       href={pages.update(article.slug)}
@@ -173,10 +200,14 @@ export function ArticlesManager() {
             open={editing !== null}
             article={editing?.article ?? null}
             onClose={() => setEditing(null)}
-            onSaved={() => void mutate()}
+            onSaved={(saved) => {
+              void mutate();
+              if (saved && offerNewsletterAfterSave(editing?.article ?? null, saved)) setOffer(saved);
+            }}
           />
         </Suspense>
       )}
+      <NewsletterDialog article={emailing} onClose={() => setEmailing(null)} />
     </>
   );
 }

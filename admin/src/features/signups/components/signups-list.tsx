@@ -1,4 +1,6 @@
 import {
+  ACCESS_STATUS_COLORS,
+  ACCESS_STATUS_LABELS,
   formatDateTime,
   SUBSCRIBER_STATUS_COLORS,
   SUBSCRIBER_STATUS_LABELS,
@@ -37,6 +39,12 @@ function Subscription({ signup }: { signup: Signup }) {
       )}
     </>
   );
+}
+
+/** Waitlisted, invited or accepted; a dash for anyone not confirmed and never invited. */
+function Access({ signup }: { signup: Signup }) {
+  if (!signup.access) return <span className="text-slate-500">—</span>;
+  return <Badge color={ACCESS_STATUS_COLORS[signup.access]}>{ACCESS_STATUS_LABELS[signup.access]}</Badge>;
 }
 
 function NotProvided({ value }: { value: string | null }) {
@@ -86,6 +94,10 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
               <dd className="text-slate-700 wrap-anywhere">
                 <Subscription signup={s} />
               </dd>
+              <dt className="text-slate-500">Access</dt>
+              <dd>
+                <Access signup={s} />
+              </dd>
             </dl>
           </div>
           {isPage && <DeleteIconButton label="Delete" onClick={() => onDelete(s)} />}
@@ -119,6 +131,10 @@ export function SignupsList({ variant }: { variant: 'dashboard' | 'page' }) {
           {isPage && (
             <Td className="min-w-36">
               <Subscription signup={s} />
+              {/* Beside the status, not a column of its own: seven columns do not fit 1280 px. */}
+              <span className="mt-1.5 flex items-center gap-1.5 text-xs text-slate-500">
+                Access <Access signup={s} />
+              </span>
             </Td>
           )}
           {isPage && (
