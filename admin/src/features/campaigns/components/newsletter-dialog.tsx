@@ -81,6 +81,7 @@ export function NewsletterDialog({
   }, [article, reset, clear]);
 
   const segment = watch('segment');
+  const articleId = watch('articleId');
   const later = Boolean(sendAt) || (article !== null && isScheduled(article));
 
   return (
@@ -128,7 +129,7 @@ export function NewsletterDialog({
           institution: errors.segment?.institution?.message,
         }}
       />
-      <AudienceCount kind="newsletter" query={{ kind: 'newsletter', articleId: article.id, segment }} />
+      <AudienceCount kind="newsletter" query={{ kind: 'newsletter', articleId, segment }} />
       <SendAtField
         label="Send later (optional)"
         value={sendAt}
