@@ -14,7 +14,7 @@ import { seedTraffic, updateContact } from '@nodal/db';
 import { articleInput, createContact, createCtaEvent, createSignup } from '@nodal/db/factories';
 import { openDatabase } from '@nodal/db/local';
 import { totpCode } from '@nodal/functions/totp';
-import { api, INSIGHT_CHARTS, pages, PARTNERSHIP_SUBJECTS, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
+import { api, pages, PARTNERSHIP_SUBJECTS, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
 import { MESSY } from '../site/src/playground/layout/messy.ts';
 import { encodeWorkflow } from '../site/src/playground/share.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -298,14 +298,19 @@ async function main(): Promise<void> {
           .first()
           .waitFor({ state: 'detached', timeout: 20_000 })
           .catch(() => console.warn(`  ${width} ${name}: still loading after 20 s`));
-        // Insights draws its charts once their library has loaded, which on a busy machine takes a while.
+        // Insights draws its charts once their library has loaded, which on a busy machine takes a while;
+        // a chart with nothing in the range says so instead of drawing.
         if (path === pages.adminInsights)
           await page.waitForFunction(
-            (count) => {
+            () => {
               const figures = [...document.querySelectorAll('[data-chart-figure]')];
-              return figures.length === count && figures.every((figure) => figure.querySelector('svg'));
+              return (
+                !document.querySelector('main [role="status"]') &&
+                figures.length > 0 &&
+                figures.every((figure) => figure.querySelector('svg'))
+              );
             },
-            INSIGHT_CHARTS.length,
+            undefined,
             { timeout: 120_000 },
           );
         // The Traffic tab's cards each load on their own; with no visits, some say so instead of drawing.

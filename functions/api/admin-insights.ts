@@ -15,6 +15,7 @@ import {
   insightConversion,
   insightCtaGroups,
   insightFunnel,
+  insightNewsletters,
   insightOverdue,
   insightSubjects,
   type Queryable,
@@ -69,6 +70,11 @@ const CHARTS: { [C in InsightChart]: ChartSource<C> } = {
     header: ['Bucket start', 'Overdue contacts at bucket end'],
     // Empty for a bucket that has not begun, as a rate with nothing to divide by is.
     row: (p) => [p.bucket, p.overdue ?? ''],
+  },
+  newsletters: {
+    load: insightNewsletters,
+    header: ['Newsletter', 'Subject', 'Due on', 'Recipients', 'Sent', 'Failed', 'Bounced', 'Skipped', 'Queued'],
+    row: (n) => [n.id, n.subject, n.sendOn, n.recipients, n.sent, n.failed, n.bounced, n.skipped, n.queued],
   },
   funnel: {
     load: series(insightFunnel),

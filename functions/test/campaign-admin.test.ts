@@ -150,6 +150,22 @@ describe('a newsletter from an Updates article', () => {
       failed: 0,
       bounced: 1,
     });
+
+    // Insights shows the same delivery for the newsletters due in its range, and its CSV.
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${today}&to=${today}&tz=UTC`;
+    const chart = await data<{ rows: { id: number; sent: number; bounced: number; recipients: number }[] }>(
+      await admin.get(`${api.adminInsights('newsletters')}?${range}`),
+    );
+    expect(chart.rows.find((n) => n.id === summary.id)).toMatchObject({
+      subject: 'New: {{name}}, twelve blocks',
+      recipients: 3,
+      sent: 3,
+      bounced: 1,
+    });
+    const csv = await (await admin.get(`${api.adminInsightsCsv('newsletters')}?${range}`)).text();
+    expect(csv.split('\r\n')[0]).toBe('Newsletter,Subject,Due on,Recipients,Sent,Failed,Bounced,Skipped,Queued');
+    expect(csv).toContain(`${summary.id},"New: {{name}}, twelve blocks",${today},3,3,0,1,0,0\r\n`);
   });
 
   it('waits for a scheduled article, and refuses a draft, an empty audience and bad input with field errors', async () => {

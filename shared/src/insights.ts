@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { INSIGHT_BUCKETS } from './enums.ts';
 
 /** One entry per chart card. */
-export const INSIGHT_CHARTS = ['activity', 'cta', 'conversion', 'subjects', 'overdue', 'funnel'] as const;
+export const INSIGHT_CHARTS = [
+  'activity',
+  'cta',
+  'conversion',
+  'subjects',
+  'overdue',
+  'funnel',
+  'newsletters',
+] as const;
 export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 export const insightChartSchema = z.enum(INSIGHT_CHARTS);
 
@@ -117,6 +125,22 @@ export interface ConversionPoint {
   signupsPerEvent: number | null;
 }
 
+/** One newsletter due in the range and how its delivery went (the Campaigns list's figures). */
+export interface NewsletterDelivery {
+  id: number;
+  subject: string;
+  /** The day it was due to go, in the range's time zone. */
+  sendOn: string;
+  recipients: number;
+  /** Handed to the mail server. */
+  sent: number;
+  failed: number;
+  skipped: number;
+  queued: number;
+  /** Sent, then reported by the provider as a hard bounce. */
+  bounced: number;
+}
+
 export interface SubjectCount {
   subject: string;
   contacts: number;
@@ -165,6 +189,7 @@ export interface InsightRows {
   subjects: SubjectCount;
   overdue: OverduePoint;
   funnel: FunnelPoint;
+  newsletters: NewsletterDelivery;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   CtaGroup,
   FunnelPoint,
   InsightsQuery,
+  NewsletterDelivery,
   OverduePoint,
   SubjectCount,
 } from '@nodal/shared';
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { queryRows } from '../rows.ts';
 import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
+import { EMAIL_HASH } from './subscribers.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
 export const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
@@ -256,6 +258,26 @@ const CTA_GROUPS = `
   SELECT source_section AS section, source_element AS element, sum(n)::int AS n FROM parts GROUP BY 1, 2
   HAVING sum(n) > 0`;
 
+/**
+ * Each newsletter due in the range (by its send time), `n` being the messages handed to the mail
+ * server; bounced are those the provider has since reported as a hard bounce (as the Campaigns list).
+ */
+const NEWSLETTERS = `
+  SELECT c.id, c.subject, to_char(c.send_at AT TIME ZONE $3::text, 'YYYY-MM-DD') AS "sendOn",
+    count(r.signup_id)::int AS recipients,
+    count(*) FILTER (WHERE r.status = 'sent')::int AS n,
+    count(*) FILTER (WHERE r.status = 'failed')::int AS failed,
+    count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped,
+    count(*) FILTER (WHERE r.status = 'queued')::int AS queued,
+    count(*) FILTER (WHERE r.status = 'sent' AND EXISTS (
+      SELECT 1 FROM suppressions x WHERE x.email_hash = ${EMAIL_HASH('s.email')} AND x.reason = 'bounce'
+        AND x.created_at >= r.sent_at))::int AS bounced
+  FROM campaigns c
+  LEFT JOIN campaign_recipients r ON r.campaign_id = c.id
+  LEFT JOIN signups s ON s.id = r.signup_id
+  WHERE c.kind = 'newsletter' AND c.send_at >= ${STARTS_AT} AND c.send_at < ${ENDS_AT}
+  GROUP BY c.id`;
+
 const SUBJECTS = `
   SELECT subject, count(*)::int AS n FROM contacts
   WHERE created_at >= ${STARTS_AT} AND created_at < ${ENDS_AT}
@@ -283,4 +305,27 @@ export async function insightSubjects(db: Queryable, q: InsightsQuery, limit: nu
     limit,
   );
   return { rows: rows.map(({ n, ...row }) => ({ ...row, contacts: n })), ...sums };
+}
+
+const newsletterRow = z.strictObject({
+  id: z.int(),
+  subject: z.string(),
+  sendOn: z.iso.date(),
+  recipients: z.int(),
+  n: z.int(),
+  failed: z.int(),
+  skipped: z.int(),
+  queued: z.int(),
+  bounced: z.int(),
+  total: z.int(),
+});
+
+/** Each newsletter of the range with its delivery, the most messages sent first. */
+export async function insightNewsletters(
+  db: Queryable,
+  q: InsightsQuery,
+  limit: number,
+): Promise<Grouped<NewsletterDelivery>> {
+  const { rows, ...sums } = await grouped(db, NEWSLETTERS, newsletterRow, 'id', q, limit);
+  return { rows: rows.map(({ n, ...row }) => ({ ...row, sent: n })), ...sums };
 }

@@ -1,4 +1,4 @@
-// The card the CTA and subjects charts share: one bar per group, largest first.
+// The card the CTA, subjects and newsletters charts share: one bar per group, largest first.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { InsightsAnswer, InsightsQuery } from '@nodal/shared';
 import { insightCsvHref, useInsight } from '../api/insights.ts';
@@ -77,7 +77,7 @@ interface Group {
  * A card of horizontal bars, one per group, largest first, with the groups past the top ones summed
  * as one bar, and the same numbers as a table: the CTA and subjects charts.
  */
-export function GroupedBarsCard<C extends 'cta' | 'subjects'>({
+export function GroupedBarsCard<C extends 'cta' | 'subjects' | 'newsletters'>({
   className,
   chart,
   range,
@@ -155,7 +155,7 @@ export function GroupedBarsCard<C extends 'cta' | 'subjects'>({
 }
 
 /** What a grouped-bars card shows, apart from the range and its place on the screen. */
-export type GroupedCard<C extends 'cta' | 'subjects'> = Omit<
+export type GroupedCard<C extends 'cta' | 'subjects' | 'newsletters'> = Omit<
   Parameters<typeof GroupedBarsCard<C>>[0],
   'range' | 'className'
 >;

@@ -4,6 +4,7 @@ import type { CardProps } from './chart-card.tsx';
 import { ConversionCard } from './conversion-card.tsx';
 import { CtaCard } from './cta-card.tsx';
 import { FunnelCard } from './funnel-card.tsx';
+import { NewslettersCard } from './newsletters-card.tsx';
 import { OverdueCard } from './overdue-card.tsx';
 import { RangeForm, useRange } from './range-form.tsx';
 import { SubjectsCard } from './subjects-card.tsx';
@@ -14,6 +15,7 @@ const CARDS: Array<{ key: string; Card: ComponentType<CardProps>; wide: boolean 
   { key: 'activity', Card: ActivityCard, wide: true },
   { key: 'conversion', Card: ConversionCard, wide: true },
   { key: 'funnel', Card: FunnelCard, wide: true },
+  { key: 'newsletters', Card: NewslettersCard, wide: true },
   { key: 'cta', Card: CtaCard, wide: false },
   { key: 'subjects', Card: SubjectsCard, wide: false },
   { key: 'overdue', Card: OverdueCard, wide: true },
