@@ -4,30 +4,19 @@
 import { createArticle, unique } from '@nodal/db/factories';
 import { suppressAddresses } from '@nodal/db';
 import { api, type CampaignPreview, type CampaignSummary, type Signup } from '@nodal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendCampaigns } from '../src/audience/campaign-sender.ts';
 import { signSubscriberToken } from '../src/audience/token.ts';
-import { data, envOverrides, expectError, expectFieldError } from './helpers.ts';
+import { data, expectError, expectFieldError } from './helpers.ts';
 import { useTestApp, type TestClient } from './harness.ts';
-import { MailServer } from './mail-lab.ts';
+import { useMailServer } from './mail-lab.ts';
 
 const app = useTestApp();
-const mail = new MailServer();
 const SITE = 'https://nodal.example';
-const { useEnv, restoreEnv } = envOverrides();
 const IMAGE = '/api/images/abcdefghijklmnop-800x600/800.webp';
 
-beforeAll(async () => {
-  await mail.start();
-  useEnv({ SMTP_URL: mail.url, MAIL_FROM: 'Nodal <hello@nodal.test>', NOTIFY_TIMEOUT_MS: '3000', SITE_URL: SITE });
-});
-
-afterAll(async () => {
-  restoreEnv();
-  await mail.stop();
-});
-
-const mailTo = (address: string) => mail.received.filter((m) => m.to.includes(address));
+const mail = useMailServer(SITE);
+const mailTo = (address: string) => mail.to(address);
 
 /** Confirmed subscribers in confirmation order (the first is first on the waitlist), all in one research area. */
 async function waitlisted(area: string, people: { name: string; institution?: string | null }[]): Promise<string[]> {

@@ -4,29 +4,18 @@
 import { campaignProgress, countAudience, createCampaign as create, INTERRUPTED } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { api } from '@nodal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendCampaigns as send, type SendOptions } from '../src/audience/campaign-sender.ts';
 import { drainNotifications } from '../src/notify/sender.ts';
-import { envOverrides } from './helpers.ts';
 import { useTestApp } from './harness.ts';
-import { MailServer } from './mail-lab.ts';
+import { useMailServer } from './mail-lab.ts';
 
 const app = useTestApp();
-const mail = new MailServer();
 const SITE = 'https://nodal.example';
 /** The sender's parallel hand-overs: at most this many can be caught mid-send when it dies. */
 const CONNECTIONS_AT_MOST = 4;
-const { useEnv, restoreEnv } = envOverrides();
 
-beforeAll(async () => {
-  await mail.start();
-  useEnv({ SMTP_URL: mail.url, MAIL_FROM: 'Nodal <hello@nodal.test>', NOTIFY_TIMEOUT_MS: '3000', SITE_URL: SITE });
-});
-
-afterAll(async () => {
-  restoreEnv();
-  await mail.stop();
-});
+const mail = useMailServer(SITE);
 
 /** This file's campaigns: other files share the PostgreSQL database and send their own at the same time. */
 const mine: number[] = [];
@@ -37,7 +26,7 @@ const createCampaign = async (...args: Parameters<typeof create>) => {
 };
 const sendCampaigns = (options: SendOptions) => send({ ...options, campaignIds: mine });
 
-const mailTo = (address: string) => mail.received.filter((m) => m.to.includes(address));
+const mailTo = (address: string) => mail.to(address);
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' '))?.[1];
 

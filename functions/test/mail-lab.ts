@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { envOverrides } from './helpers.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -34,8 +36,36 @@ async function parseMail(raw: string, to: string[], from: string): Promise<Recei
   };
 }
 
+/**
+ * A test file's own SMTP server, started before its tests with the functions sending to it (and
+ * writing links to `site`), stopped after them.
+ */
+export function useMailServer(site: string, timeoutMs = 3000): MailServer {
+  const mail = new MailServer();
+  const { useEnv, restoreEnv } = envOverrides();
+  beforeAll(async () => {
+    await mail.start();
+    useEnv({
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'Nodal <hello@nodal.test>',
+      NOTIFY_TIMEOUT_MS: String(timeoutMs),
+      SITE_URL: site,
+    });
+  });
+  afterAll(async () => {
+    restoreEnv();
+    await mail.stop();
+  });
+  return mail;
+}
+
 export class MailServer {
   readonly received: ReceivedMail[] = [];
+
+  /** Every message taken for `address`, in the order it arrived. */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((m) => m.to.includes(address));
+  }
   private server: SMTPServer | null = null;
   port = 0;
   /** Recipients at this domain are refused with 550, as a real server refuses an unknown mailbox. */

@@ -261,6 +261,20 @@ export async function campaignProgress(db: Queryable, id: number): Promise<Campa
   return row!;
 }
 
+/**
+ * A campaign's delivery, as aggregate columns over `campaigns c LEFT JOIN campaign_recipients r LEFT
+ * JOIN signups s`, grouped by campaign: its recipients by state, and the sent ones the provider has
+ * since reported as a hard bounce. The Campaigns list and Insights read the same figures from here.
+ */
+export const DELIVERY_COUNTS = `count(r.signup_id)::int AS recipients,
+  count(*) FILTER (WHERE r.status = 'queued')::int AS queued,
+  count(*) FILTER (WHERE r.status = 'sent')::int AS sent,
+  count(*) FILTER (WHERE r.status = 'failed')::int AS failed,
+  count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped,
+  count(*) FILTER (WHERE r.status = 'sent' AND EXISTS (
+    SELECT 1 FROM suppressions x WHERE x.email_hash = ${EMAIL_HASH('s.email')} AND x.reason = 'bounce'
+      AND x.created_at >= r.sent_at))::int AS bounced`;
+
 export const campaignSummaryRow = campaignRow
   .pick({ id: true, kind: true, subject: true, articleId: true, segment: true, createdAt: true, sendAt: true })
   .extend({
@@ -288,14 +302,7 @@ export async function listCampaigns(
     campaignSummaryRow,
     `SELECT c.id, c.kind, c.subject, c.article_id AS "articleId", c.segment, c.created_at AS "createdAt",
        c.send_at AS "sendAt", a.title AS "articleTitle",
-       count(r.signup_id)::int AS recipients,
-       count(*) FILTER (WHERE r.status = 'queued')::int AS queued,
-       count(*) FILTER (WHERE r.status = 'sent')::int AS sent,
-       count(*) FILTER (WHERE r.status = 'failed')::int AS failed,
-       count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped,
-       count(*) FILTER (WHERE r.status = 'sent' AND EXISTS (
-         SELECT 1 FROM suppressions x WHERE x.email_hash = ${EMAIL_HASH('s.email')} AND x.reason = 'bounce'
-           AND x.created_at >= r.sent_at))::int AS bounced,
+       ${DELIVERY_COUNTS},
        count(*) FILTER (WHERE c.kind = 'invitation' AND s.accepted_at IS NOT NULL)::int AS accepted
      FROM campaigns c
      LEFT JOIN articles a ON a.id = c.article_id

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { queryRows } from '../rows.ts';
 import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
-import { EMAIL_HASH } from './subscribers.ts';
+import { DELIVERY_COUNTS } from './campaigns.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
 export const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
@@ -264,14 +264,7 @@ const CTA_GROUPS = `
  */
 const NEWSLETTERS = `
   SELECT c.id, c.subject, to_char(c.send_at AT TIME ZONE $3::text, 'YYYY-MM-DD') AS "sendOn",
-    count(r.signup_id)::int AS recipients,
-    count(*) FILTER (WHERE r.status = 'sent')::int AS n,
-    count(*) FILTER (WHERE r.status = 'failed')::int AS failed,
-    count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped,
-    count(*) FILTER (WHERE r.status = 'queued')::int AS queued,
-    count(*) FILTER (WHERE r.status = 'sent' AND EXISTS (
-      SELECT 1 FROM suppressions x WHERE x.email_hash = ${EMAIL_HASH('s.email')} AND x.reason = 'bounce'
-        AND x.created_at >= r.sent_at))::int AS bounced
+    ${DELIVERY_COUNTS}, count(*) FILTER (WHERE r.status = 'sent')::int AS n
   FROM campaigns c
   LEFT JOIN campaign_recipients r ON r.campaign_id = c.id
   LEFT JOIN signups s ON s.id = r.signup_id
@@ -312,11 +305,12 @@ const newsletterRow = z.strictObject({
   subject: z.string(),
   sendOn: z.iso.date(),
   recipients: z.int(),
-  n: z.int(),
+  queued: z.int(),
+  sent: z.int(),
   failed: z.int(),
   skipped: z.int(),
-  queued: z.int(),
   bounced: z.int(),
+  n: z.int(),
   total: z.int(),
 });
 
@@ -327,5 +321,5 @@ export async function insightNewsletters(
   limit: number,
 ): Promise<Grouped<NewsletterDelivery>> {
   const { rows, ...sums } = await grouped(db, NEWSLETTERS, newsletterRow, 'id', q, limit);
-  return { rows: rows.map(({ n, ...row }) => ({ ...row, sent: n })), ...sums };
+  return { rows: rows.map(({ n: _n, ...row }) => row), ...sums };
 }
