@@ -31,7 +31,7 @@ export function messagesTo(address: string): MailboxMessage[] {
 }
 
 /** Waits until a message to `address` whose subject matches arrives, and answers it. */
-export async function waitForMessage(address: string, subject: RegExp, timeout = 150_000): Promise<MailboxMessage> {
+export async function waitForMessage(address: string, subject: RegExp, timeout = 60_000): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(

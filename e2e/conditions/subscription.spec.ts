@@ -3,6 +3,7 @@
 import { api as apiPaths } from '@nodal/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, uniqueId } from '../fixtures.ts';
+import { runScheduled } from '../clock.ts';
 import { linkTo, waitForMessage } from '../mailbox.ts';
 import { NO_JAVASCRIPT } from '../projects.ts';
 
@@ -105,8 +106,7 @@ test('an invitation from a wave: the email’s link, the page, the button, and t
   api,
   baseURL,
 }, testInfo) => {
-  // The test server's scheduled sender runs once a minute.
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const email = `${uniqueId('invitee')}@example.org`;
   const area = uniqueId('Glycobiology');
   const name = 'Wiremu Te Rangi-Fairweather';
@@ -127,6 +127,7 @@ test('an invitation from a wave: the email’s link, the page, the button, and t
     },
   });
   expect(wave.status(), await wave.text()).toBe(201);
+  await runScheduled(page.request, 'send-campaigns');
   const invitation = await waitForMessage(email, /^Your Nodal workspace, /);
   expect(invitation.subject).toBe(`Your Nodal workspace, ${name}`);
   expect(invitation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -80,6 +80,20 @@ describe('scheduling', () => {
     await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
   });
 
+  it('a POST to /.netlify/functions/publish-scheduled runs it at once, as `netlify dev` does', async () => {
+    const article = await create({ published: false, publishAt: inAnHour(), title: 'Published on request' });
+    await makeDue(article.id);
+    const url = '/.netlify/functions/publish-scheduled';
+    // Only a POST naming a scheduled function runs one.
+    expect((await app.client().get(url)).status).toBe(404);
+    expect((await app.client().post('/.netlify/functions/no-such-function')).status).toBe(404);
+    await expectError(await app.client().get(api.article(article.slug)), 404, 'Article not found');
+    const run = await app.client().post(url);
+    expect(run.status).toBe(200);
+    expect((await body<{ published: string[] }>(run)).published).toContain(article.slug);
+    expect((await app.client().get(api.article(article.slug))).status).toBe(200);
+  });
+
   it('at its time the scheduler publishes it, dated then, ends its preview link and asks for the rebuild', async () => {
     const article = await create({ published: false, publishAt: inAnHour(), title: 'Scheduled launch' });
     await admin.post(api.adminArticlePreviewLink(article.id));

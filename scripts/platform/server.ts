@@ -29,6 +29,8 @@ export interface PlatformOptions {
   /**
    * Run the scheduled functions on their clocks (`pnpm start`, `pnpm dev`, the browser tests). Off, they
    * run only when asked through `scheduler.runNow` (the API tests, which decide when time passes).
+   * Either way, a POST to `/.netlify/functions/<name>` runs a scheduled function at once and answers
+   * with its response, as `netlify dev` does (a published Netlify site does not route those URLs).
    */
   scheduleClocks?: boolean;
   /** Loads the scheduled functions per run instead of once (dev). */
@@ -69,6 +71,8 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
   res.end();
 }
 
+const SCHEDULED_URL = /^\/\.netlify\/functions\/([a-z0-9-]+)$/;
+
 export async function createPlatform(options: PlatformOptions = {}) {
   const testFunctions = options.extraFunctionsDir ? await loadTestFunctions(options.extraFunctionsDir) : [];
   const fixedFunctions = options.reloadFunctions ? null : await loadFunctions();
@@ -87,6 +91,11 @@ export async function createPlatform(options: PlatformOptions = {}) {
     try {
       const request = toRequest(req);
       const pathname = new URL(request.url).pathname;
+      const invoked = SCHEDULED_URL.exec(pathname)?.[1];
+      if (invoked && request.method === 'POST' && scheduled.some((f) => f.name === invoked)) {
+        await send(res, await scheduler.runNow(invoked));
+        return;
+      }
       const functions = fixedFunctions ?? (await options.reloadFunctions!());
       const fn = matchFunction(testFunctions, request) ?? matchFunction(functions, request);
       if (fn) {
