@@ -38,9 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  delete process.env.BUILD_HOOK_URL;
-  delete process.env.BUILD_HOOK_DEBOUNCE_SECONDS;
-  resetEnv();
   hook.closeAllConnections();
   await new Promise((resolve) => hook.close(resolve));
 });

@@ -4,8 +4,7 @@ import { resetEnv } from '../src/env.ts';
 
 /**
  * Environment changes for one test file: `useEnv` sets (or, with undefined, removes) variables and
- * makes the functions read them anew; `restoreEnv` puts back every variable as it was before the
- * file's first change (call it in afterAll).
+ * makes the functions read them anew. The file's environment is put back after it by file-env.ts.
  */
 export function envOverrides() {
   const saved: Record<string, string | undefined> = {};
@@ -22,9 +21,6 @@ export function envOverrides() {
     useEnv(values: Record<string, string | undefined>) {
       for (const key of Object.keys(values)) if (!(key in saved)) saved[key] = process.env[key];
       apply(values);
-    },
-    restoreEnv() {
-      apply(saved);
     },
   };
 }

@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { outboxFor } from '@nodal/db';
 import { unique } from '@nodal/db/factories';
 import { api, type Signup } from '@nodal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signMailEvents } from '../src/audience/mail-events.ts';
 import { drainNotifications } from '../src/notify/sender.ts';
 import { body, envOverrides, expectError } from './helpers.ts';
@@ -14,16 +14,12 @@ import { useTestApp, type TestClient } from './harness.ts';
 const app = useTestApp();
 const SECRET = randomBytes(32).toString('hex');
 const MAILGUN_KEY = `key-${randomBytes(16).toString('hex')}`;
-const { useEnv, restoreEnv } = envOverrides();
+const { useEnv } = envOverrides();
 let admin: TestClient;
 
 beforeAll(async () => {
   useEnv({ MAIL_EVENTS_SECRET: SECRET, MAILGUN_WEBHOOK_SIGNING_KEY: MAILGUN_KEY });
   admin = await app.adminClient();
-});
-
-afterAll(() => {
-  restoreEnv();
 });
 
 /** Posts as a provider's server would: no origin, no cookie, the signature in its header. */

@@ -42,7 +42,7 @@ async function parseMail(raw: string, to: string[], from: string): Promise<Recei
  */
 export function useMailServer(site: string, timeoutMs = 3000): MailServer {
   const mail = new MailServer();
-  const { useEnv, restoreEnv } = envOverrides();
+  const { useEnv } = envOverrides();
   beforeAll(async () => {
     await mail.start();
     useEnv({
@@ -52,10 +52,7 @@ export function useMailServer(site: string, timeoutMs = 3000): MailServer {
       SITE_URL: site,
     });
   });
-  afterAll(async () => {
-    restoreEnv();
-    await mail.stop();
-  });
+  afterAll(() => mail.stop());
   return mail;
 }
 

@@ -16,7 +16,7 @@ const mail = new MailServer();
 const hook = new WebhookReceiver();
 let admin: TestClient;
 const STAFF = ['sales@nodal.test', 'partners-team@nodal.test'];
-const { useEnv, restoreEnv } = envOverrides();
+const { useEnv } = envOverrides();
 
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -89,7 +89,6 @@ afterAll(async () => {
     timeZone: 'Europe/London',
   });
   setWebhookTrust(null);
-  restoreEnv();
   await mail.stop();
   await hook.stop();
 });

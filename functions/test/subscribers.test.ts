@@ -15,7 +15,7 @@ import { MailServer, type ReceivedMail } from './mail-lab.ts';
 const app = useTestApp();
 const mail = new MailServer();
 const SITE = 'https://nodal.example';
-const { saved, useEnv, restoreEnv } = envOverrides();
+const { saved, useEnv } = envOverrides();
 
 async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = 15_000) {
   const until = Date.now() + ms;
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await drainNotifications().catch(() => undefined);
-  restoreEnv();
   await mail.stop();
 });
 

@@ -121,7 +121,20 @@ export const campaignDraftSchema = z.discriminatedUnion('kind', [
 ]);
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
 
-export interface CampaignSummary {
+/** How a campaign's messages went; the Campaigns list and the Insights newsletter card show the same. */
+export interface DeliveryCounts {
+  recipients: number;
+  queued: number;
+  /** Handed to the mail server. */
+  sent: number;
+  failed: number;
+  /** Not sent because the person unsubscribed or was suppressed after the campaign was made. */
+  skipped: number;
+  /** Sent, then reported by the provider as a hard bounce. */
+  bounced: number;
+}
+
+export interface CampaignSummary extends DeliveryCounts {
   id: number;
   kind: CampaignKind;
   subject: string;
@@ -132,14 +145,6 @@ export interface CampaignSummary {
   audience: string;
   createdAt: string;
   sendAt: string;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  /** Not sent because the person unsubscribed or was suppressed after the campaign was made. */
-  skipped: number;
-  /** Sent, then reported by the provider as a hard bounce. */
-  bounced: number;
   /** Invitations only: recipients who followed the link and accepted; null for a newsletter. */
   accepted: number | null;
 }

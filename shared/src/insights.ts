@@ -1,6 +1,7 @@
 // The Insights screen's contract: which charts exist, the range a chart is asked for, and what each
 // answers. The admin's range form validates with the same schema the function parses with.
 import { z } from 'zod';
+import type { DeliveryCounts } from './campaigns.ts';
 import { INSIGHT_BUCKETS } from './enums.ts';
 
 /** One entry per chart card. */
@@ -126,19 +127,11 @@ export interface ConversionPoint {
 }
 
 /** One newsletter due in the range and how its delivery went (the Campaigns list's figures). */
-export interface NewsletterDelivery {
+export interface NewsletterDelivery extends DeliveryCounts {
   id: number;
   subject: string;
   /** The day it was due to go, in the range's time zone. */
   sendOn: string;
-  recipients: number;
-  /** Handed to the mail server. */
-  sent: number;
-  failed: number;
-  skipped: number;
-  queued: number;
-  /** Sent, then reported by the provider as a hard bounce. */
-  bounced: number;
 }
 
 export interface SubjectCount {

@@ -1,7 +1,7 @@
 // Bulk email to confirmed subscribers (decision 0101): a campaign and its recipients, fixed when it
 // is created; senders claim recipients under a lease, so two senders never take the same one, and
 // each recipient is sent at most once.
-import type { CampaignKind } from '@nodal/shared';
+import type { CampaignKind, DeliveryCounts } from '@nodal/shared';
 import { z } from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { campaignRecipientRow, campaignRow, countRow, signupRow } from '../schema/index.ts';
@@ -275,16 +275,21 @@ export const DELIVERY_COUNTS = `count(r.signup_id)::int AS recipients,
     SELECT 1 FROM suppressions x WHERE x.email_hash = ${EMAIL_HASH('s.email')} AND x.reason = 'bounce'
       AND x.created_at >= r.sent_at))::int AS bounced`;
 
+/** The columns DELIVERY_COUNTS answers, for the row schemas of the queries that select it. */
+export const deliveryCountsShape = {
+  recipients: z.int(),
+  queued: z.int(),
+  sent: z.int(),
+  failed: z.int(),
+  skipped: z.int(),
+  bounced: z.int(),
+} satisfies { [K in keyof DeliveryCounts]: z.ZodInt };
+
 export const campaignSummaryRow = campaignRow
   .pick({ id: true, kind: true, subject: true, articleId: true, segment: true, createdAt: true, sendAt: true })
   .extend({
     articleTitle: z.string().nullable(),
-    recipients: z.int(),
-    queued: z.int(),
-    sent: z.int(),
-    failed: z.int(),
-    skipped: z.int(),
-    bounced: z.int(),
+    ...deliveryCountsShape,
     accepted: z.int(),
   });
 export type CampaignSummaryRow = z.infer<typeof campaignSummaryRow>;

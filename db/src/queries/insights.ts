@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { queryRows } from '../rows.ts';
 import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
-import { DELIVERY_COUNTS } from './campaigns.ts';
+import { DELIVERY_COUNTS, deliveryCountsShape } from './campaigns.ts';
 
 // $1 from, $2 to (YYYY-MM-DD), $3 time zone (IANA), $4 bucket ('day' or 'week').
 export const STARTS_AT = `($1::date::timestamp AT TIME ZONE $3::text)`;
@@ -304,12 +304,7 @@ const newsletterRow = z.strictObject({
   id: z.int(),
   subject: z.string(),
   sendOn: z.iso.date(),
-  recipients: z.int(),
-  queued: z.int(),
-  sent: z.int(),
-  failed: z.int(),
-  skipped: z.int(),
-  bounced: z.int(),
+  ...deliveryCountsShape,
   n: z.int(),
   total: z.int(),
 });

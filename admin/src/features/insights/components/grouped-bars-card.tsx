@@ -73,11 +73,14 @@ interface Group {
   value: number;
 }
 
+/** The charts drawn as grouped bars. */
+type GroupedChart = 'cta' | 'subjects' | 'newsletters';
+
 /**
  * A card of horizontal bars, one per group, largest first, with the groups past the top ones summed
- * as one bar, and the same numbers as a table: the CTA and subjects charts.
+ * as one bar, and the same numbers as a table: the CTA, subjects and newsletters charts.
  */
-export function GroupedBarsCard<C extends 'cta' | 'subjects' | 'newsletters'>({
+export function GroupedBarsCard<C extends GroupedChart>({
   className,
   chart,
   range,
@@ -155,7 +158,4 @@ export function GroupedBarsCard<C extends 'cta' | 'subjects' | 'newsletters'>({
 }
 
 /** What a grouped-bars card shows, apart from the range and its place on the screen. */
-export type GroupedCard<C extends 'cta' | 'subjects' | 'newsletters'> = Omit<
-  Parameters<typeof GroupedBarsCard<C>>[0],
-  'range' | 'className'
->;
+export type GroupedCard<C extends GroupedChart> = Omit<Parameters<typeof GroupedBarsCard<C>>[0], 'range' | 'className'>;
