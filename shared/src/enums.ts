@@ -43,14 +43,9 @@ export const DEMO_FILTERS = [
   { value: 'notebooks', label: 'Notebooks', type: 'notebook' },
 ] as const satisfies readonly { value: string; label: string; type: DemoType | null }[];
 
-export const ANIMATION_TYPES = ['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence'] as const;
-export type AnimationType = (typeof ANIMATION_TYPES)[number];
-export const ANIMATION_NAMES: Record<AnimationType, string> = {
-  abstractFlow: 'Abstract Flow',
-  abstractGraphic: 'Abstract Graphic',
-  fluidDynamics: 'Fluid Dynamics',
-  swarmIntelligence: 'Swarm Intelligence',
-};
+// The hero animations live with their pick (hero.ts): the landing page's first-screen script loads
+// that module alone, without the chunk of every other label here.
+export { ANIMATION_NAMES, ANIMATION_TYPES, type AnimationType } from './hero.ts';
 
 /** The six subjects of the partnership form, research_partner first (its default). */
 export const PARTNERSHIP_SUBJECTS = [

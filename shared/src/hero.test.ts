@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMATION_TYPES } from './enums.ts';
-import { pickHeroAnimation, type HeroChoiceInput } from './hero.ts';
+import { ANIMATION_TYPES, pickHeroAnimation, type HeroChoiceInput } from './hero.ts';
 
 const cfg = (animationType: HeroChoiceInput['animationType'], enabled: boolean, weight: number) => ({
   animationType,

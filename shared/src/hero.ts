@@ -1,5 +1,11 @@
-import { ANIMATION_TYPES, type AnimationType } from './enums.ts';
-
+export const ANIMATION_TYPES = ['abstractFlow', 'abstractGraphic', 'fluidDynamics', 'swarmIntelligence'] as const;
+export type AnimationType = (typeof ANIMATION_TYPES)[number];
+export const ANIMATION_NAMES: Record<AnimationType, string> = {
+  abstractFlow: 'Abstract Flow',
+  abstractGraphic: 'Abstract Graphic',
+  fluidDynamics: 'Fluid Dynamics',
+  swarmIntelligence: 'Swarm Intelligence',
+};
 export interface HeroChoiceInput {
   animationType: AnimationType;
   enabled: boolean;

@@ -9,8 +9,7 @@
 //     animation for that page view without touching the session choice;
 //   - `?hero=picker`, or Alt+Shift+H anywhere on the page, reveals a small switcher; a type chosen
 //     there becomes this session's choice.
-import { ANIMATION_TYPES, type AnimationType } from '@nodal/shared/enums';
-import { pickHeroAnimation, type HeroChoiceInput } from '@nodal/shared/hero';
+import { ANIMATION_TYPES, pickHeroAnimation, type AnimationType, type HeroChoiceInput } from '@nodal/shared/hero';
 import { mountHeroOffThread } from './offThread';
 
 const isAnimationType = (value: unknown): value is AnimationType =>

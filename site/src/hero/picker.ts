@@ -1,6 +1,6 @@
 // The hidden hero picker (see boot.ts): four buttons in a small panel at the bottom right of the
 // page, above everything else. Plain DOM, loaded on demand.
-import { ANIMATION_NAMES, ANIMATION_TYPES, type AnimationType } from '@nodal/shared/enums';
+import { ANIMATION_NAMES, ANIMATION_TYPES, type AnimationType } from '@nodal/shared/hero';
 
 /** Opens the picker with `current` pressed; `onChoose` runs for each pick. Returns the close function. */
 export function openPicker(current: AnimationType, onChoose: (type: AnimationType) => void): () => void {
