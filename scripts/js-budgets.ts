@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 
 export const JS_BUDGETS = {
-  beforeHydration: 7 * 1024,
+  /** Lowered from 7 KB on 2026-11-28, when 6.0 KB was measured (the header's script minified). */
+  beforeHydration: 6.5 * 1024,
   /** Everything / runs once a visitor has scrolled to the bottom, which hydrates every island. */
   afterFullScroll: 110 * 1024,
   adminFirstRoute: 200 * 1024,
@@ -20,11 +21,12 @@ export const JS_BUDGETS = {
 
 /**
  * The landing page's HTML as served, before compression: markup, inlined first-screen CSS and all.
- * Set just above the 160 KB measured on 2026-11-26 (171 KB before the demos' documents left the
- * page) so that it cannot grow; the goal is 120 KB, and the limit comes down as the rest comes out
- * (docs/decisions/0092-landing-css-sprites-budgets.md).
+ * Set just above what was measured so that it cannot grow: 164 KB over 160 KB on 2026-11-26 (171
+ * KB before the demos' documents left the page), 163 KB over 162.1 KB on 2026-11-28 (the header's
+ * script minified, one rule for the bands' layout). The goal is 120 KB, and the limit comes down
+ * as the rest comes out (docs/decisions/0092-landing-css-sprites-budgets.md).
  */
-export const HTML_BUDGETS = { home: 164 * 1024 };
+export const HTML_BUDGETS = { home: 163 * 1024 };
 
 // The playground's canvas chunk loads on / only when a visitor asks for the live canvas, and at
 // once on /playground; it has its own budget, measured there. A full scroll of / never fetches it,
