@@ -43,9 +43,9 @@ export function newViewId(): string {
 }
 
 /**
- * Counts this page: the first view once the page has loaded and the browser is idle, another on
- * every hash change that moves to another address (or a return from the back/forward cache), and
- * each view's `leave` at the first of: the page hidden, the page left, the next view.
+ * Counts this page: the first view once the page has loaded and painted and the browser is idle,
+ * another on every hash change that moves to another address (or a return from the back/forward
+ * cache), and each view's `leave` at the first of: the page hidden, the page left, the next view.
  */
 export function startBeacon({ endpoint, staffCookie }: BeaconConfig): void {
   // Checked at every send: staff who sign in from another tab stop being counted at once.
@@ -91,8 +91,20 @@ export function startBeacon({ endpoint, staffCookie }: BeaconConfig): void {
 
   begin(true);
   // Safari has no requestIdleCallback: there the first view goes in the task after `load`.
-  const first = () =>
+  const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(view, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(view);
+  // Nor before the page's first contentful paint: on a fast machine `load` can come first, and a
+  // request started before that paint is one a phone on a slow network makes while it paints
+  // (Lighthouse's estimate counts it against the page). Where paint timing is missing, `load` alone.
+  const first = () => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return idle();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
   if (document.readyState === 'complete') first();
   else addEventListener('load', first, { once: true });
 
