@@ -25,7 +25,7 @@ import { trackCta } from '../../islands/lib/forms';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
@@ -185,6 +185,24 @@ function Canvas({ variant }: PlaygroundProps) {
     const frame = canvasRef.current?.getBoundingClientRect();
     if (initial.view && frame) void flow.setViewport(viewportFor(initial.view, frame), { duration: 0 });
   };
+  // The bars around the canvas may still be laid out after React Flow starts, which changes the
+  // canvas's width: the shared view is placed again on every such change, so its middle stays in
+  // the middle, until the visitor first touches, scrolls or types on the canvas.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!initial.view || !canvas) return;
+    const observer = new ResizeObserver(() => restoreView());
+    observer.observe(canvas);
+    const stop = () => observer.disconnect();
+    const inputs = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const type of inputs) canvas.addEventListener(type, stop, { once: true, capture: true });
+    return () => {
+      stop();
+      for (const type of inputs) canvas.removeEventListener(type, stop, { capture: true });
+    };
+    // Once, as the canvas starts: a later change of size is the visitor's own layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // What React Flow draws: the editor's graph with the run on show (statuses, flowing connectors).
   const { nodes: views, flowingInto } = runner;
   const { nodes, edges } = useMemo(
