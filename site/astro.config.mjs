@@ -40,6 +40,23 @@ function lastmod(url) {
   }
 }
 
+/**
+ * Runs `rewrite` over every page the build wrote (relative path, HTML, the output folder) and saves
+ * what it returns: the post-build steps below each change the pages this way.
+ * @param {URL} dir
+ * @param {(html: string, file: string, root: string) => string | Promise<string>} rewrite
+ */
+async function rewritePages(dir, rewrite) {
+  const root = fileURLToPath(dir);
+  const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+  for (const file of files) {
+    const path = join(root, file);
+    const html = await readFile(path, 'utf8');
+    const next = await rewrite(html, file, root);
+    if (next !== html) await writeFile(path, next);
+  }
+}
+
 // Astro writes the one rule its island wrappers need as a <style> beside the first island, which
 // is in the body and so not valid HTML there. After the build it moves to the end of <head>.
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
@@ -48,17 +65,11 @@ function islandStyleInHead() {
   return {
     name: 'nodal:island-style-in-head',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
-        for (const file of files) {
-          const path = join(root, file);
-          const html = await readFile(path, 'utf8');
+      'astro:build:done': ({ dir }) =>
+        rewritePages(dir, (html) => {
           const match = html.match(ISLAND_STYLE);
-          if (!match) continue;
-          await writeFile(path, html.replace(match[0], '').replace('</head>', `${match[0]}</head>`));
-        }
-      },
+          return match ? html.replace(match[0], '').replace('</head>', `${match[0]}</head>`) : html;
+        }),
     },
   };
 }
@@ -72,19 +83,10 @@ function pageCss() {
   return {
     name: 'nodal:page-css',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
-        for (const file of files) {
-          const path = join(root, file);
-          const html = await readFile(path, 'utf8');
-          const landing = file === 'index.html';
-          await writeFile(
-            path,
-            landing ? spriteIcons(await splitLandingCss(html, root)) : await inlineStylesheets(html, root),
-          );
-        }
-      },
+      'astro:build:done': ({ dir }) =>
+        rewritePages(dir, async (html, file, root) =>
+          file === 'index.html' ? spriteIcons(await splitLandingCss(html, root)) : inlineStylesheets(html, root),
+        ),
     },
   };
 }
@@ -98,16 +100,8 @@ function modulePreload() {
   return {
     name: 'nodal:module-preload',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter(
-          (f) => f.endsWith('.html') && f !== 'index.html',
-        );
-        for (const file of files) {
-          const path = join(root, file);
-          await writeFile(path, await preloadModuleImports(await readFile(path, 'utf8'), root));
-        }
-      },
+      'astro:build:done': ({ dir }) =>
+        rewritePages(dir, (html, file, root) => (file === 'index.html' ? html : preloadModuleImports(html, root))),
     },
   };
 }
