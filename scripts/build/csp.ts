@@ -3,9 +3,9 @@
 // parser. The site is static, so the inline scripts a page may run are known when it is built:
 // each one is allowed by its SHA-256 hash and nothing else inline runs.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PAGE_CSP, serializeCsp } from '@nodal/shared/csp';
+import { FRAME_DOCUMENTS_PATH, PAGE_CSP, serializeCsp } from '@nodal/shared/csp';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -53,11 +53,8 @@ export function collectScriptHashes(html: string, hashes: Set<string>): string[]
       }
       if (node.tagName === 'iframe') {
         // Embed code comes from the database; what it does inside its sandbox is not ours to vet.
-        // A frame attached only once its island hydrates carries its document in data-srcdoc.
-        for (const name of ['srcdoc', 'data-srcdoc']) {
-          const srcdoc = attribute(node, name);
-          if (srcdoc) collectScriptHashes(srcdoc, hashes);
-        }
+        const srcdoc = attribute(node, 'srcdoc');
+        if (srcdoc) collectScriptHashes(srcdoc, hashes);
       }
       for (const { name, value } of node.attrs) {
         if (/^on/i.test(name) || (/^(?:href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value))) {
@@ -77,6 +74,18 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   return serializeCsp(PAGE_CSP, { 'script-src': [...hashes] });
 }
 
+/**
+ * Adds the script hashes of the frame documents a folder's pages attach after load
+ * (FRAME_DOCUMENTS_PATH), if the folder has them. Event handlers inside them are the embed's own,
+ * confined to its sandbox like those of a srcdoc frame in a page.
+ */
+export function collectFrameDocumentHashes(dir: string, hashes: Set<string>): void {
+  const file = join(dir, FRAME_DOCUMENTS_PATH);
+  if (!existsSync(file)) return;
+  const documents = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  for (const document of Object.values(documents)) collectScriptHashes(document, hashes);
+}
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
@@ -85,13 +94,14 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Hashes the inline scripts of every HTML file under `pageDirs` (the site and the admin, which
- * the local platform keeps in separate folders) and writes `publishDir/_headers` with the policy
+ * the local platform keeps in separate folders), and of the frame documents they attach and writes `publishDir/_headers` with the policy
  * for every path. Fails the build on markup the policy would block, rather than ship it broken.
  */
 export function writeHeadersFile(publishDir: string, pageDirs: string[] = [publishDir]): string {
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const dir of pageDirs) {
+    collectFrameDocumentHashes(dir, hashes);
     for (const file of htmlFiles(dir)) {
       const blocked = collectScriptHashes(readFileSync(file, 'utf8'), hashes);
       problems.push(...blocked.map((b) => `${relative(dir, file)}: ${b}`));

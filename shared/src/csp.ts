@@ -2,6 +2,13 @@
 // (the build adds those: scripts/build/csp.ts). The admin's demo preview serves embed code that
 // is not saved yet under the same policy with inline scripts allowed instead, so what runs in the
 // preview is what will run on the page once the build has hashed it.
+/**
+ * Frame documents the pages attach only once an island hydrates (the landing page's demos): a JSON
+ * object of srcdoc documents by id, written with the site. The build hashes their scripts with the
+ * pages' own, so a page carries none of them in its HTML.
+ */
+export const FRAME_DOCUMENTS_PATH = '/demos/embeds.json';
+
 export type CspDirectives = readonly (readonly [string, ...string[]])[];
 
 export const PAGE_CSP: CspDirectives = [

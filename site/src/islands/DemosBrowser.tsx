@@ -1,4 +1,5 @@
 import type { Demo } from '@nodal/shared';
+import { FRAME_DOCUMENTS_PATH } from '@nodal/shared/csp';
 import { DEMO_FILTERS, DEMO_TYPE_LABELS, type DemoType } from '@nodal/shared/enums';
 import { useRovingTabs } from '@nodal/ui/use-roving-tabs';
 import { forwardRef, useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -12,14 +13,11 @@ import { DEMO_HEIGHT_MESSAGE } from './lib/demo-frame';
 import { useModal } from './lib/useModal';
 
 /**
- * What the island gets from the page: a demo without its embed code, and the frame document's
- * scripts (`demoScripts`), which the HTML carries for the build's CSP hashes. The documents
- * themselves come from `EMBEDS_URL` once the island hydrates, so the page does not hold them twice.
+ * What the island gets from the page: a demo without its embed code. The frame documents come from
+ * FRAME_DOCUMENTS_PATH once the island hydrates, so the page's HTML holds none of them; the build
+ * hashes their scripts into the Content-Security-Policy from that file (scripts/build/csp.ts).
  */
-export type DemoCard = Pick<Demo, 'id' | 'title' | 'description' | 'type'> & { scripts: string };
-
-/** Built with the page (src/pages/demos/embeds.json.ts): each demo's frame document by id. */
-const EMBEDS_URL = '/demos/embeds.json';
+export type DemoCard = Pick<Demo, 'id' | 'title' | 'description' | 'type'>;
 type Embeds = Record<string, string>;
 
 type Filter = (typeof DEMO_FILTERS)[number]['value'];
@@ -41,11 +39,9 @@ const DemoFrame = forwardRef<
   { demo: DemoCard; embed: string | undefined; className: string; style?: CSSProperties }
 >(function DemoFrame({ demo, embed, className, style }, ref) {
   // A srcdoc frame loads at once, whatever its loading attribute says (lazy loading applies to
-  // src only), and runs its scripts, fonts and videos on the page's main thread. The page's HTML
-  // carries the document's scripts in data-srcdoc (so the build hashes them into the CSP); the
-  // whole document becomes the frame's once this island has hydrated, which is when the section
-  // nears the viewport, and fetched it.
-  const attached = embed !== undefined;
+  // src only), and runs its scripts, fonts and videos on the page's main thread. So the document
+  // becomes the frame's only once this island has hydrated, which is when the section nears the
+  // viewport, and fetched it.
   return (
     <div className={`relative ${className}`} style={style}>
       <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
@@ -58,7 +54,6 @@ const DemoFrame = forwardRef<
         title={`${demo.title} demo`}
         sandbox="allow-scripts"
         srcDoc={embed}
-        data-srcdoc={attached ? undefined : demo.scripts}
         className="relative block size-full"
         data-demo-frame
       />
@@ -77,8 +72,10 @@ export default function DemosBrowser({ demos }: { demos: DemoCard[] }) {
   const [embeds, setEmbeds] = useState<Embeds | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(EMBEDS_URL, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<Embeds>) : Promise.reject(new Error(`${EMBEDS_URL}: ${r.status}`))))
+    fetch(FRAME_DOCUMENTS_PATH, { signal: controller.signal })
+      .then((r) =>
+        r.ok ? (r.json() as Promise<Embeds>) : Promise.reject(new Error(`${FRAME_DOCUMENTS_PATH}: ${r.status}`)),
+      )
       .then(setEmbeds)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('The demos could not be loaded', error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HEIGHT_MESSAGE, demoDocument, demoScripts } from './demo-frame';
+import { DEMO_HEIGHT_MESSAGE, demoDocument } from './demo-frame';
 
 describe('demoDocument', () => {
   it('adds the house stylesheet and the height reporter at the end of an embed’s own head', () => {
@@ -18,19 +18,5 @@ describe('demoDocument', () => {
     expect(doc.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
     expect(doc).toContain('<body><p>Just a paragraph</p></body>');
     expect(doc).toContain('data-nodal-demo');
-  });
-});
-
-describe('demoScripts', () => {
-  it('keeps every script of the document, house reporter included, and nothing else', () => {
-    const doc = demoDocument(
-      '<html><head><style>p{}</style></head><body><p>Hi</p><SCRIPT type="module">a()</SCRIPT><script>b("</scr"+"ipt>")</script></body></html>',
-    );
-    const scripts = demoScripts(doc);
-    expect(scripts).not.toContain('<p>');
-    expect(scripts).not.toContain('data-nodal-demo');
-    expect(scripts).toContain('<SCRIPT type="module">a()</SCRIPT>');
-    expect(scripts).toContain('<script>b("</scr"+"ipt>")</script>');
-    expect(scripts).toContain('DOMContentLoaded');
   });
 });

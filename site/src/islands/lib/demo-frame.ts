@@ -48,14 +48,3 @@ export function demoDocument(embedCode: string): string {
   // A fragment without a head: give it a whole standards-mode document around it.
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">${extra}</head><body>${embedCode}</body></html>`;
 }
-
-/**
- * What the page's HTML carries for a frame until its island hydrates: only the document's scripts,
- * which the build hashes into the Content-Security-Policy. The whole document is built again from
- * the island's props when the frame is attached, so the markup does not hold it twice. A script
- * element ends at the first `</script`, as the HTML tokenizer ends it; text that only looks like a
- * script (in a comment or a textarea) yields a hash that allows nothing extra.
- */
-export function demoScripts(document: string): string {
-  return (document.match(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi) ?? []).join('');
-}
