@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
+import { PlayGlyph } from './lib/PlayGlyph';
 
 export interface FeatureVideo {
   id: string;
@@ -78,7 +78,7 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                   {isPlaying ? (
                     <Pause strokeWidth={1.75} className="size-4" fill="currentColor" aria-hidden="true" />
                   ) : (
-                    <Play strokeWidth={1.75} className="size-5 translate-x-px" fill="currentColor" aria-hidden="true" />
+                    <PlayGlyph className="size-5 translate-x-px" />
                   )}
                 </span>
               </button>

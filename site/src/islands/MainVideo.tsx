@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Spinner } from './lib/Field';
+import { PlayGlyph } from './lib/PlayGlyph';
 
 interface Source {
   src: string;
@@ -128,7 +128,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
           aria-label="Play product video"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift">
-            <Play strokeWidth={1.75} className="size-6 translate-x-0.5" fill="currentColor" aria-hidden="true" />
+            <PlayGlyph className="size-6 translate-x-0.5" />
           </span>
         </button>
       ) : null}

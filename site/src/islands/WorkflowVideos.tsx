@@ -1,10 +1,10 @@
 import type { Video, VideoCategory } from '@nodal/shared';
 import { useState } from 'react';
-import Play from 'lucide-react/icons/play';
 import X from 'lucide-react/icons/x';
 import { NodeArt } from './lib/NodeArt';
 import { useModal } from './lib/useModal';
 import { playableFor, thumbnailFor, type Playable } from './lib/video';
+import { PlayGlyph } from './lib/PlayGlyph';
 
 const ART_STEPS = [
   ['Intake', 'AI check', 'Report'],
@@ -78,12 +78,7 @@ export default function WorkflowVideos({ categories }: { categories: ShownCatego
                       {playable ? (
                         <span className="absolute inset-0 flex items-center justify-center">
                           <span className="play-badge">
-                            <Play
-                              strokeWidth={1.75}
-                              className="size-5 translate-x-px"
-                              fill="currentColor"
-                              aria-hidden="true"
-                            />
+                            <PlayGlyph className="size-5 translate-x-px" />
                           </span>
                         </span>
                       ) : (

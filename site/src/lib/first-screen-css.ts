@@ -61,16 +61,17 @@ export async function criticalCss(html: string, root: string): Promise<string> {
 }
 
 /**
- * Drops the theme's custom properties (`--name: value;` in `:root`) and `@property` registrations
- * that nothing in `css` reads through `var(--name…)`: the first screen uses a few of the theme's
- * colours, and the whole stylesheet, which has them all, follows.
+ * Drops the custom properties that nothing in `css` reads through `var(--name…)`: the theme's
+ * (`--name: value;` in `:root`), Tailwind's initial values for browsers without `@property` (set on
+ * `*,:before,:after` and `::backdrop`), and the `@property` registrations. The first screen uses a
+ * few of them, and the whole stylesheet, which has them all, follows.
  */
 export function pruneCustomProperties(css: string): string {
   let out = css;
   for (;;) {
     const used = new Set([...out.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
     const next = out
-      .replace(/(:root(?:,:host)?\{)([^}]*)\}/g, (_, open: string, body: string) => {
+      .replace(/(:root(?:,:host)?\{|\*,:before,:after\{|::backdrop\{)([^}]*)\}/g, (_, open: string, body: string) => {
         const kept = body.split(';').filter((d) => {
           const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
           return !name || used.has(name);

@@ -1,21 +1,36 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { spriteIcons } from './svg-sprite';
+
+type Element = DefaultTreeAdapterMap['element'];
 
 const check = (extra: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${extra}" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-check size-4" focusable="false" aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>`;
 
 describe('spriteIcons', () => {
-  it('defines each drawing once and keeps every use’s size, stroke width, classes and label', () => {
-    const html = `<html><body class="x"><p>${check('2')}</p><p>${check('1.75')}</p></body></html>`;
+  it('defines each drawing once per stroke width and keeps every use’s size, classes and label', () => {
+    const html = `<html><body class="x"><p>${check('2')}</p><p>${check('1.75')}</p><p>${check('2')}</p><p>${check('1.75')}</p></body></html>`;
     const out = spriteIcons(html);
-    expect(out.match(/<symbol /g)).toHaveLength(1);
+    expect(out.match(/<symbol /g)).toHaveLength(2);
     expect(out).toContain(
-      '<body class="x"><svg hidden aria-hidden="true" data-icon-sprite><symbol id="icon-check" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></symbol></svg>',
+      '<body class="x"><svg hidden aria-hidden="true" data-icon-sprite><symbol id="icon-check" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></symbol><symbol id="icon-check-2" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" ',
     );
-    expect(out).toContain(
-      '<p><svg width="24" height="24" viewBox="0 0 24 24" stroke-width="2" class="size-4" aria-hidden="true"><use href="#icon-check"></use></svg></p>',
-    );
-    expect(out).toContain('stroke-width="1.75" class="size-4"');
+    expect(
+      out.match(/<svg width="24" height="24" class="size-4" aria-hidden="true"><use href="#icon-check"\/><\/svg>/g),
+    ).toHaveLength(2);
+    expect(out.match(/<use href="#icon-check-2"\/>/g)).toHaveLength(2);
+  });
+
+  it('draws a <use> that an HTML parser reads as the drawing’s only child, sized by its <svg>', () => {
+    const out = spriteIcons(`<body><p>${check('2')}</p><p>${check('2')}</p><span>after</span></body>`);
+    // How a browser reads it: the HTML parser, which honours "/>" inside SVG only.
+    const html = parse(out).childNodes[0] as Element;
+    const body = html.childNodes[1] as Element;
+    const tags = (node: Element) => node.childNodes.map((child) => child.nodeName);
+    expect(tags(body)).toEqual(['svg', 'p', 'p', 'span']);
+    const svg = (body.childNodes[1] as Element).childNodes[0] as Element;
+    expect(tags(svg)).toEqual(['use']);
+    expect(svg.attrs.map((a) => a.name)).toEqual(['width', 'height', 'class', 'aria-hidden']);
   });
 
   it('leaves icons inside an island as React rendered them', () => {
@@ -28,7 +43,7 @@ describe('an icon drawn once', () => {
   it('stays inline, without the namespace, focusable and Lucide classes', () => {
     const out = spriteIcons(`<body><p>${check('2')}</p></body>`);
     expect(out).toBe(
-      '<body><p><svg width="24" height="24" viewBox="0 0 24 24" stroke-width="2" class="size-4" aria-hidden="true" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></svg></p></body>',
+      '<body><p><svg width="24" height="24" viewBox="0 0 24 24" class="size-4" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></svg></p></body>',
     );
   });
 });

@@ -1,8 +1,10 @@
 // The landing page draws the same icons many times (a check mark beside every list item, an arrow
 // in every call to action). After the build, every icon drawn twice or more outside an island is
-// defined once as a <symbol> in a hidden sprite at the start of <body>, with the drawing's fill and
-// stroke, and each drawing becomes a <use> of it that keeps only its own size, stroke width,
-// classes and label: the same pixels for a fraction of the bytes and elements. An icon drawn once
+// defined once as a <symbol> in a hidden sprite at the start of <body>, with the drawing's fill,
+// stroke and stroke width (one symbol per width drawn), and each drawing becomes a <use> of it that
+// keeps only its own size, classes and label: the same pixels for a fraction of the bytes and
+// elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's viewBox
+// scales the drawing into it. An icon drawn once
 // stays inline, without the attributes an HTML page ignores. Icons inside an island stay as they are,
 // since React hydrates that markup and expects to find what it rendered.
 
@@ -11,7 +13,7 @@ const ICON =
   /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"((?: width="24" height="24")? viewBox="0 0 24 24"[^>]*)>((?:(?!<\/?svg\b)[\s\S])*?)<\/svg>/g;
 
 /** Attributes that describe the drawing: they move to its <symbol>, which its content inherits from. */
-const DRAWING = ['fill', 'stroke', 'stroke-linecap', 'stroke-linejoin'];
+const DRAWING = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
 /** Attributes with no effect in an HTML page (the namespace is implied, focusable is for old IE). */
 const DROPPED = ['xmlns', 'focusable'];
 
@@ -76,7 +78,8 @@ export function spriteIcons(html: string): string {
       taken.add(id);
       symbols.set(body, id);
     }
-    out += `<svg${kept}><use href="#${id}"></use></svg>`;
+    // In SVG content the HTML parser honours "/>", so the <use> needs no end tag.
+    out += `<svg${kept.replace(' viewBox="0 0 24 24"', '')}><use href="#${id}"/></svg>`;
   }
   out += html.slice(last);
   if (!symbols.size) return out;
