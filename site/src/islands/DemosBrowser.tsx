@@ -45,9 +45,9 @@ const DemoFrame = forwardRef<
   return (
     <div className={`relative ${className}`} style={style}>
       <div className="absolute inset-0 flex flex-col gap-3 p-6" aria-hidden="true" data-demo-skeleton>
-        <div className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-20 w-full animate-pulse rounded-lg bg-slate-100" />
-        <div className="h-9 w-28 animate-pulse rounded-lg bg-slate-200" />
+        <div className="skeleton-bar h-4 w-2/5 rounded" />
+        <div className="skeleton-bar h-20 w-full bg-slate-100" />
+        <div className="skeleton-bar h-9 w-28" />
       </div>
       <iframe
         ref={ref}

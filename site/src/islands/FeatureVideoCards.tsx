@@ -27,10 +27,10 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
             data-feature-video={v.id}
             data-playing={isPlaying}
           >
-            <div className="relative aspect-video bg-navy-900">
+            <div className="video-frame">
               {isPlaying ? (
                 <video
-                  className="absolute inset-0 size-full object-cover"
+                  className="video-still"
                   src={v.src}
                   poster={v.poster}
                   autoPlay
@@ -49,7 +49,7 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                   height={540}
                   loading="lazy"
                   decoding="async"
-                  className="absolute inset-0 size-full object-cover"
+                  className="video-still"
                 />
               )}
               <span className="duration-badge" data-duration>
@@ -67,13 +67,15 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
                 onClick={() => setPlaying(isPlaying ? null : v.id)}
                 aria-pressed={isPlaying}
                 aria-label={`${isPlaying ? 'Pause' : 'Play'} ${v.title}`}
-                className={`absolute inset-0 flex ${isPlaying ? 'items-end justify-start p-3' : 'items-center justify-center'}`}
+                className={isPlaying ? 'absolute inset-0 flex items-end justify-start p-3' : 'overlay-center'}
               >
                 {/* While playing, the pause control moves to a corner: the middle is the recording. */}
                 <span
-                  className={`flex items-center justify-center rounded-full text-navy-900 shadow-lift transition-transform duration-200 ${
-                    isPlaying ? 'size-8 bg-white/90' : 'size-12 bg-white/95 group-hover:scale-105'
-                  }`}
+                  className={
+                    isPlaying
+                      ? 'flex size-8 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lift'
+                      : 'play-badge duration-200'
+                  }
                 >
                   {isPlaying ? (
                     <Pause strokeWidth={1.75} className="size-4" fill="currentColor" aria-hidden="true" />
@@ -84,8 +86,8 @@ export default function FeatureVideoCards({ videos }: { videos: FeatureVideo[] }
               </button>
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-base font-semibold text-ink">{v.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{v.description}</p>
+              <h3 className="video-card-title">{v.title}</h3>
+              <p className="video-card-text">{v.description}</p>
             </div>
           </li>
         );

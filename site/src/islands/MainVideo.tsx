@@ -87,7 +87,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
     >
       <video
         ref={videoRef}
-        className="absolute inset-0 size-full object-cover"
+        className="video-still"
         poster={hydrated ? poster : undefined}
         muted
         loop
@@ -102,11 +102,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
         ))}
       </video>
       {status === 'loading' && slow ? (
-        <div
-          className="absolute inset-0 flex items-center justify-center bg-navy-950/30"
-          role="status"
-          data-video-spinner
-        >
+        <div className="overlay-center bg-navy-950/30" role="status" data-video-spinner>
           <Spinner className="size-9 text-white" />
           <span className="sr-only">Loading video</span>
         </div>
@@ -124,7 +120,7 @@ export default function MainVideo({ sources, poster, label }: { sources: Source[
         <button
           type="button"
           onClick={toggle}
-          className="absolute inset-0 flex items-center justify-center bg-navy-950/20 text-white"
+          className="overlay-center bg-navy-950/20 text-white"
           aria-label="Play product video"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow-lift">

@@ -53,11 +53,11 @@ export default function WorkflowVideos({ categories }: { categories: ShownCatego
                 <li key={video.id} className="max-w-[400px] sm:max-w-none">
                   <Tag
                     {...(playable ? { type: 'button' as const, onClick: () => setOpen({ video, playable }) } : {})}
-                    className={`card group block h-full w-full overflow-hidden text-left ${playable ? 'cursor-pointer transition-shadow hover:shadow-lift' : ''}`}
+                    className={`card group video-card${playable ? ' card-lift' : ''}`}
                     data-workflow-video={video.id}
                     data-playable={playable ? 'true' : 'false'}
                   >
-                    <span className="relative block aspect-video bg-navy-900">
+                    <span className="video-frame">
                       {thumb ? (
                         <img
                           src={thumb}
@@ -66,7 +66,7 @@ export default function WorkflowVideos({ categories }: { categories: ShownCatego
                           height={270}
                           loading="lazy"
                           decoding="async"
-                          className="absolute inset-0 size-full object-cover"
+                          className="video-still"
                         />
                       ) : (
                         <NodeArt
@@ -76,7 +76,7 @@ export default function WorkflowVideos({ categories }: { categories: ShownCatego
                         />
                       )}
                       {playable ? (
-                        <span className="absolute inset-0 flex items-center justify-center">
+                        <span className="overlay-center">
                           <span className="play-badge">
                             <PlayGlyph className="size-5 translate-x-px" />
                           </span>
@@ -94,15 +94,11 @@ export default function WorkflowVideos({ categories }: { categories: ShownCatego
                       ) : null}
                     </span>
                     <span className="block p-5">
-                      <span className="block text-base font-semibold text-ink wrap-anywhere">
+                      <span className="video-card-title">
                         {playable ? <span className="sr-only">Play video: </span> : null}
                         {video.title}
                       </span>
-                      {video.description ? (
-                        <span className="mt-2 block text-sm leading-relaxed text-slate-600 wrap-anywhere">
-                          {video.description}
-                        </span>
-                      ) : null}
+                      {video.description ? <span className="video-card-text">{video.description}</span> : null}
                     </span>
                   </Tag>
                 </li>
