@@ -94,8 +94,9 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Hashes the inline scripts of every HTML file under `pageDirs` (the site and the admin, which
- * the local platform keeps in separate folders), and of the frame documents they attach and writes `publishDir/_headers` with the policy
- * for every path. Fails the build on markup the policy would block, rather than ship it broken.
+ * the local platform keeps in separate folders) and of the frame documents those pages attach,
+ * and writes `publishDir/_headers` with the policy for every path. Fails the build on markup the
+ * policy would block, rather than ship it broken.
  */
 export function writeHeadersFile(publishDir: string, pageDirs: string[] = [publishDir]): string {
   const hashes = new Set<string>();

@@ -2,6 +2,7 @@
 // (the build adds those: scripts/build/csp.ts). The admin's demo preview serves embed code that
 // is not saved yet under the same policy with inline scripts allowed instead, so what runs in the
 // preview is what will run on the page once the build has hashed it.
+
 /**
  * Frame documents the pages attach only once an island hydrates (the landing page's demos): a JSON
  * object of srcdoc documents by id, written with the site. The build hashes their scripts with the

@@ -4,9 +4,9 @@
 // stroke and stroke width (one symbol per width drawn), and each drawing becomes a <use> of it that
 // keeps only its own size, classes and label: the same pixels for a fraction of the bytes and
 // elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's viewBox
-// scales the drawing into it. An icon drawn once
-// stays inline, without the attributes an HTML page ignores. Icons inside an island stay as they are,
-// since React hydrates that markup and expects to find what it rendered.
+// scales the drawing into it. An icon drawn once stays inline, without the attributes an HTML page
+// ignores. Icons inside an island stay as they are, since React hydrates that markup and expects to
+// find what it rendered.
 
 /** An icon as Icon.astro renders it: a 24×24 stroked drawing with no nested <svg>. */
 const ICON =
@@ -33,7 +33,11 @@ export function islandRanges(html: string): [number, number][] {
   return ranges;
 }
 
-const attributesOf = (tag: string) => [...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as const);
+type Attribute = readonly [name: string, value: string];
+
+const attributesOf = (tag: string): Attribute[] =>
+  [...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as const);
+const serialize = (attributes: readonly Attribute[]) => attributes.map(([n, v]) => ` ${n}="${v}"`).join('');
 
 /** Returns `html` with every icon repeated outside islands drawn from one sprite. */
 export function spriteIcons(html: string): string {
@@ -46,7 +50,7 @@ export function spriteIcons(html: string): string {
     const attributes = attributesOf(` xmlns=""${m[1]!}`);
     const drawing = attributes.filter(([name]) => DRAWING.includes(name));
     const own = attributes.filter(([name]) => !DRAWING.includes(name) && !DROPPED.includes(name));
-    const body = `viewBox="0 0 24 24"${drawing.map(([n, v]) => ` ${n}="${v}"`).join('')}>${m[2]!}`;
+    const body = `viewBox="0 0 24 24"${serialize(drawing)}>${m[2]!}`;
     return { m, drawing, own, body };
   });
   const uses = new Map<string, number>();
@@ -60,15 +64,13 @@ export function spriteIcons(html: string): string {
     const classes = own.find(([name]) => name === 'class')?.[1] ?? '';
     const name = /\blucide-([\w-]+)/.exec(classes)?.[1] ?? 'icon';
     const kept = own
-      .map(([n, v]) => (n === 'class' ? [n, v.replace(/\blucide(?:-[\w-]+)?\s*/g, '').trim()] : [n, v]))
-      .filter(([n, v]) => n !== 'class' || v)
-      .map(([n, v]) => ` ${n}="${v}"`)
-      .join('');
+      .map(([n, v]): Attribute => (n === 'class' ? [n, v.replace(/\blucide(?:-[\w-]+)?\s*/g, '').trim()] : [n, v]))
+      .filter(([n, v]) => n !== 'class' || v);
     out += html.slice(last, m.index);
     last = m.index + m[0].length;
     // Drawn once: a symbol and a <use> would be two elements more than the drawing itself.
     if (uses.get(body)! < 2) {
-      out += `<svg${kept}${drawing.map(([n, v]) => ` ${n}="${v}"`).join('')}>${m[2]!}</svg>`;
+      out += `<svg${serialize(kept)}${serialize(drawing)}>${m[2]!}</svg>`;
       continue;
     }
     let id = symbols.get(body);
@@ -79,7 +81,7 @@ export function spriteIcons(html: string): string {
       symbols.set(body, id);
     }
     // In SVG content the HTML parser honours "/>", so the <use> needs no end tag.
-    out += `<svg${kept.replace(' viewBox="0 0 24 24"', '')}><use href="#${id}"/></svg>`;
+    out += `<svg${serialize(kept.filter(([n]) => n !== 'viewBox'))}><use href="#${id}"/></svg>`;
   }
   out += html.slice(last);
   if (!symbols.size) return out;

@@ -1,7 +1,8 @@
 /**
  * The play triangle on the landing page's video cards and its product video: Lucide's "play",
- * filled, with only the attributes it needs. Every card's server-rendered markup carries it, so the
- * eight that Lucide's component adds and an HTML page ignores or repeats stay out.
+ * filled, drawn the same. Every card's server-rendered markup carries it, so it leaves out what
+ * Lucide's component adds and this drawing does not need: the namespace, a fixed width and height
+ * (the class sizes it), the line caps of a path with no open ends, and Lucide's own class names.
  */
 export function PlayGlyph({ className }: { className: string }) {
   return (
