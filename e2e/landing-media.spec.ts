@@ -157,6 +157,24 @@ test.describe('videos', () => {
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toHaveCount(0);
   });
+
+  test('every workflow video card shows its still at its top edge, whatever the length of its text', async ({
+    page,
+  }) => {
+    // Side by side, a card with a shorter description is as tall as its neighbour: a button would
+    // centre its content and leave a strip above the still.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openHome(page);
+    const root = await hydrated(page, '#workflow-demo-videos');
+    const gaps = await root
+      .locator('[data-workflow-video]')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.firstElementChild!.getBoundingClientRect().top - card.getBoundingClientRect().top),
+      );
+    expect(gaps.length).toBeGreaterThan(1);
+    // The card's 1 px border is all there is above the still.
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(1.5);
+  });
 });
 
 test.describe('interactive demos', () => {
