@@ -74,6 +74,10 @@ test.describe('videos', () => {
       .getByRole('button', { name: /^Pause / })
       .click();
     await expect(root.getByText('Now Playing')).toHaveCount(0);
+    // Paused, a card is as it was built: its still, no clip left playing, the play control back.
+    await expect(root.locator('video')).toHaveCount(0);
+    await expect(cards.nth(2).locator('img')).toHaveCount(1);
+    await expect(cards.nth(2).getByRole('button', { name: /^Play / })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('every duration badge states the length of the clip it plays', async ({ page }) => {
@@ -141,6 +145,9 @@ test.describe('videos', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('video, iframe')).toHaveCount(1);
+    const title = (await playable.first().getAttribute('data-title'))!;
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(dialog).toHaveAccessibleName(title);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -156,6 +163,8 @@ test.describe('videos', () => {
     await playable.first().click();
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toHaveCount(0);
+    // Closed, the player keeps no clip that could go on playing behind the page.
+    await expect(page.locator('[data-video-modal] video, [data-video-modal] iframe')).toHaveCount(0);
   });
 
   test('every workflow video card shows its still at its top edge, whatever the length of its text', async ({

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { openModal } from '../../lib/modal';
 
 /**
- * The one modal of the site: a native <dialog> opened with showModal(), so the browser makes the
- * rest of the page inert, keeps focus inside and draws the ::backdrop. This hook adds what the
- * element leaves to us: Escape and a click on the backdrop call onClose (the caller owns the
- * open state), page scroll is locked (scrollbar width compensated so nothing jumps), the element
- * marked data-autofocus takes focus, and focus returns where it was on close.
- *
- * The dialog must fill its own box with content (no padding of its own), so that a click whose
- * target is the <dialog> itself can only have landed on the backdrop.
+ * The site's modal (`openModal`) for an island: while `open` is true the dialog is shown, and
+ * Escape or a click on its backdrop calls `onClose`, which owns the open state.
  */
 export function useModal(open: boolean, onClose: () => void) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -18,36 +13,7 @@ export function useModal(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const { body, documentElement } = document;
-    const prevOverflow = body.style.overflow;
-    const prevPadding = body.style.paddingRight;
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    body.dataset.scrollLocked = 'true';
-
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-
-    const onCancel = (e: Event) => {
-      e.preventDefault();
-      closeRef.current();
-    };
-    const onClick = (e: MouseEvent) => {
-      if (e.target === dialog) closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-      if (dialog.open) dialog.close();
-      body.style.overflow = prevOverflow;
-      body.style.paddingRight = prevPadding;
-      delete body.dataset.scrollLocked;
-      previouslyFocused?.focus?.({ preventScroll: true });
-    };
+    return openModal(dialog, () => closeRef.current());
   }, [open]);
 
   return dialogRef;
