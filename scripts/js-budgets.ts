@@ -128,7 +128,8 @@ export async function measureHome(browser: Browser, base: string) {
     await scripts.settled();
     const html = await (await fetch(`${base}/`)).text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
-      (m) => !/type="application\/(ld\+)?json"/.test(m[0]),
+      // The page is minified: an attribute value may come without quotes.
+      (m) => !/\btype="?application\/(ld\+)?json/.test(m[0]),
     );
     const size = (scripts: RegExpExecArray[]) => scripts.reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
     // The analytics beacon runs only once the page has loaded and the browser is idle: it has its

@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineStylesheets, splitLandingCss } from './src/lib/first-screen-css.ts';
+import { minifyPage } from './src/lib/minify-html.ts';
 import { preloadModuleImports } from './src/lib/module-preload.ts';
 import { sitemapLastmod } from './src/lib/sitemap.ts';
 import { spriteIcons } from './src/lib/svg-sprite.ts';
@@ -106,6 +107,18 @@ function modulePreload() {
   };
 }
 
+// Last of the steps above: every page written as compactly as HTML allows, the same document
+// (src/lib/minify-html.ts).
+/** @returns {import('astro').AstroIntegration} */
+function minifiedPages() {
+  return {
+    name: 'nodal:minified-pages',
+    hooks: {
+      'astro:build:done': ({ dir }) => rewritePages(dir, minifyPage),
+    },
+  };
+}
+
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
@@ -118,6 +131,7 @@ export default defineConfig({
     islandStyleInHead(),
     pageCss(),
     modulePreload(),
+    minifiedPages(),
     // The fallback page for fresh articles and the form templates are implementation details, not
     // pages to index; the preview page shows drafts to whoever holds a link.
     sitemap({
