@@ -78,7 +78,8 @@ function islandStyleInHead() {
 // Astro links every page's stylesheets; after the build the landing page keeps only its first
 // screen's rules inline and loads the stylesheet at the end of <body>, and every other page gets
 // its stylesheets inline (src/lib/first-screen-css.ts). The landing page's repeated icons become
-// one sprite (src/lib/svg-sprite.ts).
+// one sprite (src/lib/svg-sprite.ts), and its markup drops the quotes no value needs
+// (src/lib/minify-html.ts): the page's HTML has a byte budget.
 /** @returns {import('astro').AstroIntegration} */
 function pageCss() {
   return {
@@ -86,7 +87,9 @@ function pageCss() {
     hooks: {
       'astro:build:done': ({ dir }) =>
         rewritePages(dir, async (html, file, root) =>
-          file === 'index.html' ? spriteIcons(await splitLandingCss(html, root)) : inlineStylesheets(html, root),
+          file === 'index.html'
+            ? minifyPage(spriteIcons(await splitLandingCss(html, root)))
+            : inlineStylesheets(html, root),
         ),
     },
   };
@@ -107,18 +110,6 @@ function modulePreload() {
   };
 }
 
-// Last of the steps above: every page written as compactly as HTML allows, the same document
-// (src/lib/minify-html.ts).
-/** @returns {import('astro').AstroIntegration} */
-function minifiedPages() {
-  return {
-    name: 'nodal:minified-pages',
-    hooks: {
-      'astro:build:done': ({ dir }) => rewritePages(dir, minifyPage),
-    },
-  };
-}
-
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
@@ -131,7 +122,6 @@ export default defineConfig({
     islandStyleInHead(),
     pageCss(),
     modulePreload(),
-    minifiedPages(),
     // The fallback page for fresh articles and the form templates are implementation details, not
     // pages to index; the preview page shows drafts to whoever holds a link.
     sitemap({
