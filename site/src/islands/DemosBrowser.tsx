@@ -119,27 +119,14 @@ export default function DemosBrowser({ demos }: { demos: DemoCard[] }) {
         aria-label="Demo type"
         className="inline-flex flex-wrap gap-1 rounded-xl border border-line bg-white p-1 shadow-card"
       >
-        {DEMO_FILTERS.map((f) => {
-          const selected = f.value === filter;
-          return (
-            <button
-              key={f.value}
-              {...tabs.tabProps(f.value)}
-              data-demo-tab={f.value}
-              className={`inline-flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors ${
-                selected ? 'bg-navy-900 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-ink'
-              }`}
-            >
-              {f.label}
-              <span
-                className={`rounded-full px-1.5 py-px text-xs tabular-nums ${selected ? 'bg-white/15 text-white' : 'bg-slate-100 text-slate-600'}`}
-                data-demo-count
-              >
-                {countFor(f.type)}
-              </span>
-            </button>
-          );
-        })}
+        {DEMO_FILTERS.map((f) => (
+          <button key={f.value} {...tabs.tabProps(f.value)} data-demo-tab={f.value} className="segment-tab group">
+            {f.label}
+            <span className="segment-count" data-demo-count>
+              {countFor(f.type)}
+            </span>
+          </button>
+        ))}
       </div>
 
       <div {...tabs.panelProps} className="mt-8">

@@ -100,12 +100,7 @@ export function SubmitButton({
 function FormStatusBox({ status }: { status: FormStatus | null }) {
   // Styled by its data attribute, not by the state, so the box the server fills looks the same.
   return (
-    <div
-      data-form-status={status?.kind ?? ''}
-      role="status"
-      hidden={!status}
-      className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 data-[form-status=sent]:border-teal-200 data-[form-status=sent]:bg-teal-50 data-[form-status=sent]:text-teal-950"
-    >
+    <div data-form-status={status?.kind ?? ''} role="status" hidden={!status} className="form-status">
       <p data-form-status-title className="font-semibold">
         {status?.title}
       </p>
