@@ -31,10 +31,10 @@ export function open(card: HTMLButtonElement) {
   opened = dialog;
 
   const shut = () => {
-    close();
+    closeModal();
     dialog.remove();
     opened = null;
   };
-  const close = openModal(dialog, shut);
+  const closeModal = openModal(dialog, shut);
   dialog.querySelector('[data-close]')!.addEventListener('click', shut);
 }
