@@ -24,11 +24,12 @@ export const JS_BUDGETS = {
  * Set just above what was measured so that it cannot grow: 164 KB over 160 KB on 2026-11-26 (171
  * KB before the demos' documents left the page), 163 KB over 162.1 KB on 2026-11-28 (the header's
  * script minified, one rule for the bands' layout), 149 KB over 148.2 KB later that day (the demos'
- * scripts out of the page, leaner icons, the video cards' class lists named: decision 0107). The
+ * scripts out of the page, leaner icons, the video cards' class lists named: decision 0107), 135 KB
+ * over 134.2 KB later still (the video lists as markup, unquoted attributes: decision 0108). The
  * goal is 120 KB, and the limit comes down as the rest comes out
  * (docs/decisions/0092-landing-css-sprites-budgets.md).
  */
-export const HTML_BUDGETS = { home: 149 * 1024 };
+export const HTML_BUDGETS = { home: 135 * 1024 };
 
 // The playground's canvas chunk loads on / only when a visitor asks for the live canvas, and at
 // once on /playground; it has its own budget, measured there. A full scroll of / never fetches it,
@@ -128,7 +129,7 @@ export async function measureHome(browser: Browser, base: string) {
     await scripts.settled();
     const html = await (await fetch(`${base}/`)).text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
-      // The page is minified: an attribute value may come without quotes.
+      // The page's attribute values come without quotes where they need none (decision 0108).
       (m) => !/\btype="?application\/(ld\+)?json/.test(m[0]),
     );
     const size = (scripts: RegExpExecArray[]) => scripts.reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
