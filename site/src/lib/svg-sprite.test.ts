@@ -13,12 +13,22 @@ describe('spriteIcons', () => {
     const out = spriteIcons(html);
     expect(out.match(/<symbol /g)).toHaveLength(2);
     expect(out).toContain(
-      '<body class="x"><svg hidden aria-hidden="true" data-icon-sprite><symbol id="icon-check" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"></path></symbol><symbol id="icon-check-2" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" ',
+      '<body class="x"><svg hidden aria-hidden="true" data-icon-sprite><symbol id="icon-check" viewBox="0 0 24 24" stroke-width="2"><path d="M20 6 9 17l-5-5"></path></symbol><symbol id="icon-check-2" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"></path></symbol></svg>',
     );
     expect(
       out.match(/<svg width="24" height="24" class="size-4" aria-hidden="true"><use href="#icon-check"\/><\/svg>/g),
     ).toHaveLength(2);
     expect(out.match(/<use href="#icon-check-2"\/>/g)).toHaveLength(2);
+  });
+
+  it('sets Lucide’s usual drawing once, on <use>, and a symbol states only what differs from it', () => {
+    const play = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="1.75" stroke-linejoin="round" class="size-5"><path d="M5 5z"></path></svg>`;
+    const out = spriteIcons(`<html><head><title>t</title></head><body><p>${play}${play}</p></body></html>`);
+    expect(out).toContain(
+      '<style>use{fill:none;stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}</style></head>',
+    );
+    // The glyph is filled, and without a line cap of its own it had SVG's initial one.
+    expect(out).toContain('<symbol id="icon-icon" viewBox="0 0 24 24" fill="currentColor" stroke-linecap="butt">');
   });
 
   it('draws a <use> that an HTML parser reads as the drawing’s only child, sized by its <svg>', () => {

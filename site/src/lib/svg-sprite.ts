@@ -1,12 +1,13 @@
 // The landing page draws the same icons many times (a check mark beside every list item, an arrow
 // in every call to action). After the build, every icon drawn twice or more outside an island is
-// defined once as a <symbol> in a hidden sprite at the start of <body>, with the drawing's fill,
-// stroke and stroke width (one symbol per width drawn), and each drawing becomes a <use> of it that
-// keeps only its own size, classes and label: the same pixels for a fraction of the bytes and
-// elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's viewBox
-// scales the drawing into it. An icon drawn once stays inline, without the attributes an HTML page
-// ignores. Icons inside an island stay as they are, since React hydrates that markup and expects to
-// find what it rendered.
+// defined once as a <symbol> in a hidden sprite at the start of <body>, and each drawing becomes a
+// <use> of it that keeps only its own size, classes and label: the same pixels for a fraction of the
+// bytes and elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's
+// viewBox scales the drawing into it. Lucide's usual drawing (no fill, a round-capped stroke of the
+// text colour, 1.75 wide) is set once, by a style rule on <use> that the drawing inherits; a symbol
+// states only what differs from it (a filled play glyph, a 2-wide stroke). An icon drawn once stays
+// inline, without the attributes an HTML page ignores. Icons inside an island stay as they are,
+// since React hydrates that markup and expects to find what it rendered.
 
 /** An icon as Icon.astro renders it: a 24×24 stroked drawing with no nested <svg>. */
 const ICON =
@@ -14,6 +15,29 @@ const ICON =
 
 /** Attributes that describe the drawing: they move to its <symbol>, which its content inherits from. */
 const DRAWING = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+/** The drawing every symbol starts from, through the inherited properties of its <use>. */
+const USUAL_DRAWING: readonly Attribute[] = [
+  ['fill', 'none'],
+  ['stroke', 'currentColor'],
+  ['stroke-width', '1.75'],
+  ['stroke-linecap', 'round'],
+  ['stroke-linejoin', 'round'],
+];
+export const USUAL_DRAWING_RULE = `use{${USUAL_DRAWING.map(([n, v]) => `${n}:${v}`).join(';')}}`;
+/** SVG's initial values, which a drawing that omits one of those attributes had before the rule. */
+const INITIAL: Record<string, string> = {
+  fill: 'black',
+  stroke: 'none',
+  'stroke-width': '1',
+  'stroke-linecap': 'butt',
+  'stroke-linejoin': 'miter',
+};
+/** What a symbol states so that, under the rule on <use>, it draws as `drawing` did inline. */
+const symbolDrawing = (drawing: readonly Attribute[]): Attribute[] =>
+  USUAL_DRAWING.flatMap(([name, usual]): Attribute[] => {
+    const value = drawing.find(([n]) => n === name)?.[1] ?? INITIAL[name]!;
+    return value === usual ? [] : [[name, value]];
+  });
 /** Attributes with no effect in an HTML page (the namespace is implied, focusable is for old IE). */
 const DROPPED = ['xmlns', 'focusable'];
 
@@ -50,7 +74,7 @@ export function spriteIcons(html: string): string {
     const attributes = attributesOf(` xmlns=""${m[1]!}`);
     const drawing = attributes.filter(([name]) => DRAWING.includes(name));
     const own = attributes.filter(([name]) => !DRAWING.includes(name) && !DROPPED.includes(name));
-    const body = `viewBox="0 0 24 24"${serialize(drawing)}>${m[2]!}`;
+    const body = `viewBox="0 0 24 24"${serialize(symbolDrawing(drawing))}>${m[2]!}`;
     return { m, drawing, own, body };
   });
   const uses = new Map<string, number>();
@@ -87,5 +111,7 @@ export function spriteIcons(html: string): string {
   if (!symbols.size) return out;
   const defs = [...symbols].map(([body, id]) => `<symbol id="${id}" ${body}</symbol>`).join('');
   const sprite = `<svg hidden aria-hidden="true" data-icon-sprite>${defs}</svg>`;
-  return out.replace(/<body\b[^>]*>/, (tag) => tag + sprite);
+  return out
+    .replace('</head>', `<style>${USUAL_DRAWING_RULE}</style></head>`)
+    .replace(/<body\b[^>]*>/, (tag) => tag + sprite);
 }

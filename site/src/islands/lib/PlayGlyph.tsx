@@ -1,6 +1,5 @@
 /**
- * The play triangle on the landing page's video cards and its product video: Lucide's "play",
- * filled, drawn the same. Every card's server-rendered markup carries it, so it leaves out what
+ * The play triangle of the landing page's product video: Lucide's "play", filled. It leaves out what
  * Lucide's component adds and this drawing does not need: the namespace, a fixed width and height
  * (the class sizes it), the line caps of a path with no open ends, and Lucide's own class names.
  */
