@@ -202,10 +202,21 @@ test.describe('interactive demos', () => {
     for (const f of DEMO_FILTERS.slice(1)) {
       await root.locator(`[data-demo-tab="${f.value}"]`).click();
       const count = data.filter((d) => d.type === f.type).length;
-      await expect(root.locator('[data-demo]')).toHaveCount(count);
+      // The other types' cards stay in the page, hidden, so their frames keep what they loaded.
+      await expect(root.locator('[data-demo]:visible')).toHaveCount(count);
       if (count === 0) await expect(root.getByText('No demos available in this category')).toBeVisible();
     }
     await root.locator('[data-demo-tab="all"]').click();
+    // The tabs are one tab stop: arrow keys move along them, wrapping, and moving selects.
+    await root.locator('[data-demo-tab="all"]').press('ArrowLeft');
+    const last = root.locator(`[data-demo-tab="${DEMO_FILTERS.at(-1)!.value}"]`);
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toHaveAttribute('tabindex', '0');
+    await last.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(root.locator('[data-demo]:visible')).toHaveCount(data.length);
     // The seed has demos of every type.
     expect(data.length).toBeGreaterThan(0);
 

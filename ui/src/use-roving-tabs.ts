@@ -3,25 +3,11 @@
 // panel names its tab. With automatic activation moving focus selects the tab; with manual
 // activation it only moves focus, and Enter or Space (a click on the button) selects.
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { tabIndexAfterKey } from './tab-keys';
 
 export type TabActivation = 'automatic' | 'manual';
 
-/** The index a key moves focus to among `count` tabs from `index`, or null for any other key. */
-export function tabIndexAfterKey(key: string, index: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+export { tabIndexAfterKey } from './tab-keys';
 
 export interface RovingTabsOptions<T extends string> {
   /** The tabs' values, in order. */
