@@ -15,9 +15,7 @@ describe('spriteIcons', () => {
     expect(out).toContain(
       '<body class="x"><svg hidden aria-hidden="true" data-icon-sprite><symbol id="icon-check" viewBox="0 0 24 24" stroke-width="2"><path d="M20 6 9 17l-5-5"></path></symbol><symbol id="icon-check-2" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"></path></symbol></svg>',
     );
-    expect(
-      out.match(/<svg width="24" height="24" class="size-4" aria-hidden="true"><use href="#icon-check"\/><\/svg>/g),
-    ).toHaveLength(2);
+    expect(out.match(/<svg class="size-4" aria-hidden="true"><use href="#icon-check"\/><\/svg>/g)).toHaveLength(2);
     expect(out.match(/<use href="#icon-check-2"\/>/g)).toHaveLength(2);
   });
 
@@ -25,7 +23,7 @@ describe('spriteIcons', () => {
     const play = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="1.75" stroke-linejoin="round" class="size-5"><path d="M5 5z"></path></svg>`;
     const out = spriteIcons(`<html><head><title>t</title></head><body><p>${play}${play}</p></body></html>`);
     expect(out).toContain(
-      '<style>use{fill:none;stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}</style></head>',
+      '<style>use{fill:none;stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}@layer base{svg:has(>use){width:24px;height:24px}}</style></head>',
     );
     // The glyph is filled, and without a line cap of its own it had SVG's initial one.
     expect(out).toContain('<symbol id="icon-icon" viewBox="0 0 24 24" fill="currentColor" stroke-linecap="butt">');
@@ -40,7 +38,7 @@ describe('spriteIcons', () => {
     expect(tags(body)).toEqual(['svg', 'p', 'p', 'span']);
     const svg = (body.childNodes[1] as Element).childNodes[0] as Element;
     expect(tags(svg)).toEqual(['use']);
-    expect(svg.attrs.map((a) => a.name)).toEqual(['width', 'height', 'class', 'aria-hidden']);
+    expect(svg.attrs.map((a) => a.name)).toEqual(['class', 'aria-hidden']);
   });
 
   it('leaves icons inside an island as React rendered them', () => {

@@ -1,9 +1,9 @@
 // The landing page draws the same icons many times (a check mark beside every list item, an arrow
 // in every call to action). After the build, every icon drawn twice or more outside an island is
 // defined once as a <symbol> in a hidden sprite at the start of <body>, and each drawing becomes a
-// <use> of it that keeps only its own size, classes and label: the same pixels for a fraction of the
-// bytes and elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's
-// viewBox scales the drawing into it. Lucide's usual drawing (no fill, a round-capped stroke of the
+// <use> of it that keeps only its classes and label: the same pixels for a fraction of the bytes and
+// elements. The <use> needs no viewBox of its own: it fills its <svg>, and the symbol's viewBox
+// scales the drawing into it; the <svg>'s default size of 24×24 comes from the sprite's style. Lucide's usual drawing (no fill, a round-capped stroke of the
 // text colour, 1.75 wide) is set once, by a style rule on <use> that the drawing inherits; a symbol
 // states only what differs from it (a filled play glyph, a 2-wide stroke). An icon drawn once stays
 // inline, without the attributes an HTML page ignores. Icons inside an island stay as they are,
@@ -23,7 +23,11 @@ const USUAL_DRAWING: readonly Attribute[] = [
   ['stroke-linecap', 'round'],
   ['stroke-linejoin', 'round'],
 ];
-export const USUAL_DRAWING_RULE = `use{${USUAL_DRAWING.map(([n, v]) => `${n}:${v}`).join(';')}}`;
+/**
+ * The sprite's style: the usual drawing on <use>, and the 24×24 size every drawing had as its width
+ * and height attributes, in the base layer, so that (like those attributes) any size class wins.
+ */
+export const SPRITE_STYLE = `use{${USUAL_DRAWING.map(([n, v]) => `${n}:${v}`).join(';')}}@layer base{svg:has(>use){width:24px;height:24px}}`;
 /** SVG's initial values, which a drawing that omits one of those attributes had before the rule. */
 const INITIAL: Record<string, string> = {
   fill: 'black',
@@ -105,13 +109,14 @@ export function spriteIcons(html: string): string {
       symbols.set(body, id);
     }
     // In SVG content the HTML parser honours "/>", so the <use> needs no end tag.
-    out += `<svg${serialize(kept.filter(([n]) => n !== 'viewBox'))}><use href="#${id}"/></svg>`;
+    const size = ['viewBox', 'width', 'height'];
+    out += `<svg${serialize(kept.filter(([n]) => !size.includes(n)))}><use href="#${id}"/></svg>`;
   }
   out += html.slice(last);
   if (!symbols.size) return out;
   const defs = [...symbols].map(([body, id]) => `<symbol id="${id}" ${body}</symbol>`).join('');
   const sprite = `<svg hidden aria-hidden="true" data-icon-sprite>${defs}</svg>`;
   return out
-    .replace('</head>', `<style>${USUAL_DRAWING_RULE}</style></head>`)
+    .replace('</head>', `<style>${SPRITE_STYLE}</style></head>`)
     .replace(/<body\b[^>]*>/, (tag) => tag + sprite);
 }
