@@ -85,8 +85,9 @@ function card(id: string, type: string, width: number) {
 }
 
 /** Where the ports sit along one side: evenly spaced, as many as the node has. */
+/** `count` ports evenly along a side, to a tenth of a pixel (the picture is drawn at 1:1). */
 const spread = (from: number, length: number, count: number) =>
-  Array.from({ length: count }, (_, i) => from + (length * (i + 1)) / (count + 1));
+  Array.from({ length: count }, (_, i) => round(from + (length * (i + 1)) / (count + 1)));
 
 /**
  * Depth of each node in run order: a node sits one row below the deepest node it takes input from.
