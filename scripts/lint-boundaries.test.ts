@@ -23,6 +23,17 @@ describe('architecture boundaries', { timeout: 60_000 }, () => {
     expect(await rulesBroken(file, code)).toContain('no-restricted-imports');
   });
 
+  it('asks for zod as a namespace, so bundles keep only what they use, and lets its types come by name', async () => {
+    const named = "import { z } from 'zod';\nexport const s = z.string();\n";
+    const namespace = "import * as z from 'zod';\nexport const s = z.string();\n";
+    const typeOnly = "import type { z } from 'zod';\nexport type S = z.infer<z.ZodString>;\n";
+    expect(await rulesBroken('functions/src/x.ts', named)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('site/src/lib/x.ts', named)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('db/src/queries/x.ts', named)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('functions/src/x.ts', namespace)).toEqual([]);
+    expect(await rulesBroken('shared/src/x.ts', typeOnly)).toEqual([]);
+  });
+
   it('lets the functions and the scripts import @nodal/db', async () => {
     const code = "import { getDb } from '@nodal/db';\nexport const a = getDb;\n";
     expect(await rulesBroken('functions/src/x.ts', code)).toEqual([]);

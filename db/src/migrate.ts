@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from './rows.ts';
 import { countRow, schemaMigrationRow } from './schema/index.ts';
 import type { Db } from './types.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows, RowShapeError } from './rows.ts';
 import { contactRow } from './schema/index.ts';
 import type { Queryable } from './types.ts';

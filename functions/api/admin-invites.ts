@@ -2,7 +2,7 @@
 // on (no mail is sent); the database keeps only the invitation, never the link.
 import { INVITE_TTL_SECONDS, inviteSchema, pages, type CreatedInvite } from '@nodal/shared';
 import { findAdminByEmail, getDb, insertInvite, revokeInvite } from '@nodal/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireOwner } from '../src/auth/guards.ts';
 import { signInvite } from '../src/auth/invite-token.ts';
 import { audit } from '../src/audit.ts';

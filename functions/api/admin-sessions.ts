@@ -1,7 +1,7 @@
 // The signed-in person's sessions: list them, end one, or end them all ("sign out everywhere").
 import { SESSION_IDLE_SECONDS, type SessionInfo } from '@nodal/shared';
 import { getDb, listLiveSessions, revokeAdminSessions, revokeOwnSession } from '@nodal/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeBrowser } from '../src/auth/client-info.ts';
 import { requireAdminSession } from '../src/auth/guards.ts';
 import { clearedSessionCookies } from '../src/auth/session.ts';

@@ -2,7 +2,7 @@
 // account (name and password) and signs the new member in. Each link works once, for 72 hours.
 import { acceptInviteSchema, type InvitePreview } from '@nodal/shared';
 import { findOpenInvite, getDb, insertInvitedMember, markInviteAccepted } from '@nodal/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/auth/common-passwords.ts';
 import { readInvite } from '../src/auth/invite-token.ts';
 import { hashPassword } from '../src/auth/password.ts';

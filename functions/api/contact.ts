@@ -1,5 +1,6 @@
 import { contactFormOf, contactSchema } from '@nodal/shared';
 import { getDb, insertContact } from '@nodal/db';
+import { formPosts } from '../src/forms/post.ts';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost } from '../src/http/limits.ts';
 import { parseBody } from '../src/http/parse.ts';
@@ -23,5 +24,5 @@ export default api(
     },
   },
   // Posted without JavaScript, the answer is the page of the form it came from (303).
-  { form: contactFormOf },
+  { form: formPosts(contactFormOf) },
 );

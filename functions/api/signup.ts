@@ -1,5 +1,6 @@
 import { REFERRAL_CODE_PATTERN, signupSchema } from '@nodal/shared';
 import { insertSignupWithinBudget } from '@nodal/db';
+import { formPosts } from '../src/forms/post.ts';
 import { api } from '../src/http/handler.ts';
 import { limitPublicPost, spendPublicBudget } from '../src/http/limits.ts';
 import { parseBody } from '../src/http/parse.ts';
@@ -37,5 +38,5 @@ export default api(
     },
   },
   // Posted without JavaScript, the answer is the form's page (303).
-  { form: () => 'signup' },
+  { form: formPosts(() => 'signup') },
 );

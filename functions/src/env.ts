@@ -1,5 +1,5 @@
 // The server's environment, validated once. Only what is declared here is read anywhere.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

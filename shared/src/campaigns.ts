@@ -1,6 +1,6 @@
 // Bulk email to the audience (decisions 0101, 0102): newsletters that carry an Updates article, and
 // invitation waves that let people in from the waitlist. The admin and the API agree on these shapes.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BadgeColor } from './enums.ts';
 import { SUBSCRIPTION_TOPIC_LABELS, SUBSCRIPTION_TOPICS, type SubscriptionTopic } from './enums.ts';
 

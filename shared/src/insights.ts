@@ -1,6 +1,6 @@
 // The Insights screen's contract: which charts exist, the range a chart is asked for, and what each
 // answers. The admin's range form validates with the same schema the function parses with.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DeliveryCounts } from './campaigns.ts';
 import { INSIGHT_BUCKETS } from './enums.ts';
 

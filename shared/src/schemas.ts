@@ -1,6 +1,6 @@
 // Every payload that crosses the wire, once. Forms validate with these, functions parse with
 // them, and the types below are inferred from them. Field messages are what a person reads.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADMIN_PAGE_SIZE,
   HERO_WEIGHT,

@@ -1,6 +1,6 @@
 // Staff accounts: roles, invitations, passwords, two-factor sign-in and sessions. One schema per
 // form, read by the admin form that sends it and the function that receives it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminListQuerySchema, emailSchema, passwordSchema } from './schemas.ts';
 
 export const STAFF_ROLES = ['owner', 'admin'] as const;

@@ -1,7 +1,7 @@
 // Visitor analytics without personal data: what the page's beacon sends, and what the Traffic
 // reports of Insights answer. The beacon script itself stays free of zod (it is inlined into every
 // page); it builds these payloads by hand, and the function validates them with the schemas here.
-import { z } from 'zod';
+import * as z from 'zod';
 import { insightsQuerySchema, type InsightsQuery } from './insights.ts';
 
 /** The most a beacon body may weigh; anything larger is refused with 400 before it is parsed. */

@@ -1,6 +1,6 @@
 // The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written inside the
 // transaction of the change it records so the two commit or fail together.
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { auditLogRow, countRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -1,5 +1,5 @@
 import type { StaffRole as Role } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { adminRow, countRow, sessionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

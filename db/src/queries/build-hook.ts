@@ -1,6 +1,6 @@
 // The production build hook's state (one row): when a change last asked for a rebuild, and when the
 // hook was last called and how that ended. Function instances share it to debounce the hook.
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow } from '../rows.ts';
 import { rebuildStateRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

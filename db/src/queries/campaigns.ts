@@ -2,7 +2,7 @@
 // is created; senders claim recipients under a lease, so two senders never take the same one, and
 // each recipient is sent at most once.
 import type { CampaignKind, DeliveryCounts } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { campaignRecipientRow, campaignRow, countRow, signupRow } from '../schema/index.ts';
 import type { Db, Queryable } from '../types.ts';

@@ -6,7 +6,7 @@ import {
   type ContactNote,
   type ContactPatch,
 } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { adminRow, contactNoteRow, contactRow, countRow, settingsRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

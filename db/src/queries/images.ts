@@ -1,6 +1,6 @@
 // Uploaded images and the uploads still arriving in chunks. The image bytes themselves live in the
 // image store (functions/src/images/store.ts); these rows name them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { imageRow, imageUploadChunkRow, imageUploadRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -14,7 +14,7 @@ import type {
   OverduePoint,
   SubjectCount,
 } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRows } from '../rows.ts';
 import { contactRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow } from '../rows.ts';
 import { rateLimitRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

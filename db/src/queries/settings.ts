@@ -1,6 +1,6 @@
 // The settings the staff edit (one row): where notifications go and the site's time zone.
 import type { Settings, SettingsValues } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow } from '../rows.ts';
 import { settingsRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -1,5 +1,5 @@
 import { ACCESS_STATUSES, type Signup } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow } from '../rows.ts';
 import { signupRow, suppressionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -2,7 +2,7 @@
 // person can take away or erase (decision 0098). Every change records the consent it gives or
 // withdraws in the same statement.
 import { REFERRAL_BOOST_DAYS, REFERRAL_CAP, SUBSCRIPTION_TOPICS } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { messageRow, signupConsentRow, signupRow } from '../schema/index.ts';
 import type { Db, Queryable } from '../types.ts';

@@ -1,5 +1,5 @@
 // The team (owners and admins), invitations, two-factor material and the team's security policy.
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { adminRow, inviteRow, securityPolicyRow, type InviteRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

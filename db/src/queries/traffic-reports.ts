@@ -17,7 +17,7 @@ import {
   type TrafficSourceRow,
   type TrafficTotals,
 } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow, queryRows } from '../rows.ts';
 import { countRow, pageViewDayRow, pageViewQuarterRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

@@ -3,7 +3,7 @@
 // retention. The daily key arrives here already hashed: no address or user agent reaches the database.
 import { randomBytes } from 'node:crypto';
 import { TRAFFIC_RETENTION_DAYS, VISIT_IDLE_MINUTES, type TrafficDevice } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryRow } from '../rows.ts';
 import { pageViewRow, trafficSaltRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';

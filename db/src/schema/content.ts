@@ -1,6 +1,6 @@
 // The public content's tables, one row schema each, keyed as the queries name the columns.
 import { ANIMATION_TYPES, ARTICLE_TYPES, DEMO_TYPES, IMAGE_TYPES, VIDEO_TYPES } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const articleRow = z.strictObject({
   id: z.int(),

@@ -6,7 +6,7 @@ import {
   SUBSCRIBER_STATUSES,
   SUPPRESSION_REASONS,
 } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const signupRow = z.strictObject({
   id: z.int(),

@@ -1,5 +1,5 @@
 // The tables that keep the running site's own state: rate limits, the rebuild hook, migrations.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const rateLimitRow = z.strictObject({ count: z.int() });
 

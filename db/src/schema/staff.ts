@@ -1,6 +1,6 @@
 // The staff's tables: accounts, sessions, invitations, the security policy and the audit trail.
 import { STAFF_ROLES } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const adminRow = z.strictObject({
   id: z.int(),

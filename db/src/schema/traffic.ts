@@ -1,6 +1,6 @@
 // The visitor analytics' tables (migration 014): daily salts, raw page views and their tallies.
 import { TRAFFIC_DEVICES } from '@nodal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A bytea column: PGlite reads it as a Uint8Array, the PostgreSQL drivers as a Buffer (a Uint8Array too). */
 const bytes = z.instanceof(Uint8Array);

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { getDb, saveFormReply } from '@nodal/db';
 import { PUBLIC_FORMS, pages, type FormReply, type PublicFormName, type PublicFormSpec } from '@nodal/shared';
+import { toResponse } from '../http/error-response.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RouteContext, RouteHandler } from '../http/handler.ts';
 import { contentTypeOf, FORM_CONTENT_TYPE, formFields, readBody } from '../http/parse.ts';
 import { renderFormPage } from './page.ts';
 
@@ -67,4 +69,39 @@ export async function answerFormPost(req: Request, reply: FormReply, status: num
     return renderFormPage(req, reply, status >= 400 ? status : 200);
   }
   return new Response(null, { status: 303, headers: { Location: pages.form(reply.form, token) } });
+}
+
+/** A function's form posts, handed to `api()` as its `form` option. */
+export interface FormPosts {
+  /** A form post, not the island's JSON. */
+  accepts: (req: Request) => boolean;
+  /** Runs the route's handler on the post and answers with the form's page, as a 303 or itself. */
+  answer: (req: Request, ctx: RouteContext, handler: RouteHandler) => Promise<Response>;
+}
+
+/**
+ * Form posts for a function, given how to name the form from its fields. The same handler answers as
+ * for the island's JSON post; what it answered (or threw) becomes the reply the form's page shows. A
+ * post that is not from our own pages gets the usual 403.
+ */
+export function formPosts(formOf: (fields: Record<string, string>) => PublicFormName): FormPosts {
+  return {
+    accepts: isFormPost,
+    async answer(req, ctx, handler) {
+      let fields: Record<string, string>;
+      try {
+        checkFormOrigin(req);
+        fields = await readFormFields(req);
+      } catch (error) {
+        return toResponse(error, req);
+      }
+      let answer: Response;
+      try {
+        answer = await handler(req, ctx);
+      } catch (error) {
+        answer = toResponse(error, req);
+      }
+      return answerFormPost(req, await replyFrom(formOf(fields), fields, answer), answer.status);
+    },
+  };
 }

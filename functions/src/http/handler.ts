@@ -1,8 +1,6 @@
 // The one wrapper every function goes through: method dispatch, the cross-site and content-type
 // rules for writes, and the mapping of thrown errors to JSON answers. Handlers never try/catch.
-import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { DatabaseUnavailableError } from '@nodal/db';
 import {
   functionRoutes,
   REBUILD_HEADER,
@@ -13,14 +11,14 @@ import {
   type FunctionMethod,
   type FunctionRoutes,
   type HttpMethod,
-  type PublicFormName,
 } from '@nodal/shared';
 import { tableMatcher, type TableMatch } from '@nodal/shared/routing';
-import { answerFormPost, checkFormOrigin, isFormPost, readFormFields, replyFrom } from '../forms/post.ts';
+import type { FormPosts } from '../forms/post.ts';
 import { requestRebuild } from '../rebuild.ts';
+import { toResponse } from './error-response.ts';
 import { HttpError, noSuchEndpoint } from './errors.ts';
 import { contentTypeOf } from './parse.ts';
-import { API_HEADERS, json } from './respond.ts';
+import { API_HEADERS } from './respond.ts';
 
 type Method = HttpMethod;
 
@@ -90,41 +88,6 @@ async function hasBody(req: Request): Promise<boolean> {
   }
 }
 
-// SQLSTATEs PostgreSQL raises for a value it cannot take as data: a number beyond the column's
-// range (an id like 99999999999) or a NUL character in text or JSON. Both come from the request.
-const INVALID_VALUE_SQLSTATES = new Set(['22003', '22021', '22P05']);
-
-function isInvalidValue(error: unknown): boolean {
-  const e = error as { severity?: unknown; code?: unknown } | null;
-  return !!e && typeof e === 'object' && !!e.severity && INVALID_VALUE_SQLSTATES.has(String(e.code));
-}
-
-/** Netlify names every request; the same id in the answer and the log lets support find the failure. */
-function requestIdOf(req: Request): string {
-  return req.headers.get('x-nf-request-id') || randomUUID();
-}
-
-function toResponse(error: unknown, req: Request): Response {
-  if (error instanceof HttpError) {
-    const body = error.extra.errors
-      ? { message: error.message, errors: error.extra.errors }
-      : { message: error.message };
-    return json(body, error.status, error.extra.headers);
-  }
-  if (error instanceof DatabaseUnavailableError) {
-    // One line, not a stack: during an outage every request lands here. The cause still tells a
-    // refused connection from a wrong password.
-    console.error(
-      `[api] database unavailable: ${(error.cause as { message?: string } | undefined)?.message ?? error.message}`,
-    );
-    return json({ message: 'Service temporarily unavailable' }, 503);
-  }
-  if (isInvalidValue(error)) return json({ message: 'Invalid request' }, 400);
-  const requestId = requestIdOf(req);
-  console.error(`[api] request ${requestId} failed: ${req.method} ${new URL(req.url).pathname}\n`, error);
-  return json({ message: 'Internal server error', requestId }, 500, { 'X-Request-Id': requestId });
-}
-
 /** Background work is logged when it fails, and handed to the platform so the instance lives until it settles. */
 function afterResponse(context: Context | undefined): RouteContext['waitUntil'] {
   return (work) => {
@@ -149,10 +112,10 @@ export interface ApiOptions {
   signedLink?: readonly Method[];
   /**
    * A public form posts here: its POST also takes a same-origin form post (no JavaScript), which the
-   * handler reads like JSON and which is answered with a 303 to the form's page. Given the posted
-   * fields, names the form they came from.
+   * handler reads like JSON and which is answered with a 303 to the form's page (`formPosts` in
+   * forms/post.ts). Only the functions of forms import that path, and the HTML parser it brings.
    */
-  form?: (fields: Record<string, string>) => PublicFormName;
+  form?: FormPosts;
 }
 
 /**
@@ -216,7 +179,7 @@ export function api(
           if (requestRebuild(waitUntil, reason)) rebuildRequested = true;
         },
       };
-      if (options.form && isFormPost(req)) return withApiHeaders(await formPost(req, ctx, handler, options.form));
+      if (options.form?.accepts(req)) return withApiHeaders(await options.form.answer(req, ctx, handler));
       if (!SAFE_METHODS.has(method) && !signedLink.has(method))
         await checkWrite(req, binary.has(method), text.has(method));
       response = await handler(req, ctx);
@@ -233,30 +196,4 @@ function withApiHeaders(response: Response): Response {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
-}
-
-/**
- * A form post runs the same handler as the island's JSON post; what it answered (or threw) becomes
- * the reply the form's page shows. A post that is not from our own pages gets the usual 403.
- */
-async function formPost(
-  req: Request,
-  ctx: RouteContext,
-  handler: RouteHandler,
-  formOf: (fields: Record<string, string>) => PublicFormName,
-): Promise<Response> {
-  let fields: Record<string, string>;
-  try {
-    checkFormOrigin(req);
-    fields = await readFormFields(req);
-  } catch (error) {
-    return toResponse(error, req);
-  }
-  let answer: Response;
-  try {
-    answer = await handler(req, ctx);
-  } catch (error) {
-    answer = toResponse(error, req);
-  }
-  return answerFormPost(req, await replyFrom(formOf(fields), fields, answer), answer.status);
 }
