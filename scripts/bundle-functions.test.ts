@@ -67,6 +67,14 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
     }
   });
 
+  // Netlify's runtime reads a whole bundle on every cold start. The campaign email's MJML (with its
+  // HTML tools) makes the largest, about 7 MB; TypeScript, which it never loads, once made it 18 MB.
+  it('keeps every bundle under 8 MB, and a function without mail or forms under 1 MB', () => {
+    const heavy = bundled.filter((b) => b.bytes > 8 * 1024 * 1024).map((b) => `${b.name}: ${b.bytes} bytes`);
+    expect(heavy).toEqual([]);
+    expect(bundled.find((b) => b.name === 'admin-contacts')!.bytes).toBeLessThan(1024 * 1024);
+  });
+
   it('bundles a function that loads and exports its handler and config', async () => {
     const mod = (await import(pathToFileURL(bundled.find((b) => b.name === 'articles')!.file).href)) as Record<
       string,

@@ -25,6 +25,14 @@ const FORBIDDEN: { pattern: RegExp; what: string }[] = [
 const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 
 /**
+ * Packages a bundled dependency loads only on a path no function takes, replaced by a module that
+ * throws if it ever is loaded. The campaign email's MJML imports its HTML minifier, whose config
+ * loader requires TypeScript (10 MB) for a `.ts` config file; the email is rendered with `minify: false`
+ * and no config file, so that require never runs.
+ */
+export const NEVER_LOADED = ['typescript'];
+
+/**
  * Native packages a function needs: left as imports for Netlify's packager, which copies them (their
  * compiled library included) into that function's zip from functions/node_modules (decision 0074).
  */
@@ -75,6 +83,20 @@ function entriesPlugin(functions: { name: string; file: string; config: Function
   };
 }
 
+function neverLoadedPlugin(): Plugin {
+  const filter = new RegExp(`^(${NEVER_LOADED.join('|')})$`);
+  return {
+    name: 'nodal-never-loaded',
+    setup(build) {
+      build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'nodal-never-loaded' }));
+      build.onLoad({ filter: /.*/, namespace: 'nodal-never-loaded' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path} is not shipped with the functions (scripts/bundle-functions.ts)`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** Each kind of forbidden code one bundle contains, with the first file of it esbuild took in. */
 export function forbiddenInputs(metafile: Metafile, output: string): string[] {
   const inputs = Object.keys(metafile.outputs[output]?.inputs ?? {});
@@ -98,7 +120,7 @@ export async function bundleFunctions({
   if (twice.length) throw new Error(`an API function and a scheduled function share a name: ${twice.join(', ')}`);
   const result = await build({
     entryPoints: functions.map((fn) => ({ in: `nodal-function:${fn.name}`, out: fn.name })),
-    plugins: [entriesPlugin(functions)],
+    plugins: [entriesPlugin(functions), neverLoadedPlugin()],
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
