@@ -1,7 +1,7 @@
 // What every demo frame gets besides the admin's embed code: the page's typeface, spacing,
 // buttons, fields and focus rings, so a pasted demo looks like part of Nodal; and a one-line
 // reporter of the document's height, so the Expand dialog can size itself to the demo.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from '@nodal/shared/inter.woff2?url';
 
 /** The message a demo document posts to its parent when its height changes. */
 export const DEMO_HEIGHT_MESSAGE = 'nodal-demo-height';
@@ -11,7 +11,7 @@ export const DEMO_HEIGHT_MESSAGE = 'nodal-demo-height';
 // A <pre> wraps instead of scrolling sideways: a scroll region inside a sandboxed frame is one a
 // keyboard cannot reach unless its author made it focusable.
 const STYLE = `
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url("${interLatin}") format("woff2-variations")}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:400 700;src:url("${interLatin}") format("woff2-variations")}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Arimo");size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%}
 :root{color-scheme:light}
 html,body{font:15px/1.6 "Inter Variable","Inter Fallback",ui-sans-serif,system-ui,sans-serif;color:#334155;-webkit-font-smoothing:antialiased}
