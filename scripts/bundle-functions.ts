@@ -30,7 +30,7 @@ const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
  * loader requires TypeScript (10 MB) for a `.ts` config file; the email is rendered with `minify: false`
  * and no config file, so that require never runs.
  */
-export const NEVER_LOADED = ['typescript'];
+const NEVER_LOADED = ['typescript'];
 
 /**
  * Native packages a function needs: left as imports for Netlify's packager, which copies them (their

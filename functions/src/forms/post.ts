@@ -12,15 +12,14 @@ import type { RouteContext, RouteHandler } from '../http/handler.ts';
 import { contentTypeOf, FORM_CONTENT_TYPE, formFields, readBody } from '../http/parse.ts';
 import { renderFormPage } from './page.ts';
 
-export const isFormPost = (req: Request) =>
-  req.method.toUpperCase() === 'POST' && contentTypeOf(req) === FORM_CONTENT_TYPE;
+const isFormPost = (req: Request) => req.method.toUpperCase() === 'POST' && contentTypeOf(req) === FORM_CONTENT_TYPE;
 
 /**
  * A browser that posts a form says where from: the page's own origin in Origin, or at least
  * Sec-Fetch-Site: same-origin. Either must prove it here; a form post that proves nothing is refused,
  * since a page on another site can make a browser send one without asking.
  */
-export function checkFormOrigin(req: Request): void {
+function checkFormOrigin(req: Request): void {
   const origin = req.headers.get('origin');
   const site = req.headers.get('sec-fetch-site');
   const own = new URL(req.url).origin;
@@ -29,16 +28,12 @@ export function checkFormOrigin(req: Request): void {
 }
 
 /** The posted fields, read from a copy so the handler reads the original. */
-export async function readFormFields(req: Request): Promise<Record<string, string>> {
+async function readFormFields(req: Request): Promise<Record<string, string>> {
   return formFields(await readBody(req.clone()));
 }
 
 /** What the handler's answer means for the person who posted: sent, a field to fix, or a failure. */
-export async function replyFrom(
-  form: PublicFormName,
-  fields: Record<string, string>,
-  answer: Response,
-): Promise<FormReply> {
+async function replyFrom(form: PublicFormName, fields: Record<string, string>, answer: Response): Promise<FormReply> {
   if (answer.ok) return { form, outcome: 'sent', values: {}, errors: {}, message: null };
   const body = (await answer.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
   const errors: Record<string, string> = {};
@@ -60,7 +55,7 @@ export async function replyFrom(
 }
 
 /** The 303 to the form's page, or (no database to keep the reply in) that page itself. */
-export async function answerFormPost(req: Request, reply: FormReply, status: number): Promise<Response> {
+async function answerFormPost(req: Request, reply: FormReply, status: number): Promise<Response> {
   const token = randomUUID();
   try {
     await saveFormReply(await getDb(), token, reply);
