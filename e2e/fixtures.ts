@@ -89,10 +89,24 @@ export async function paintedFrames(page: Page, count: number): Promise<void> {
   );
 }
 
-/** Waits until the browser is idle: islands hydrated on load or on idle have started by then. */
+/**
+ * Waits until the browser is idle: islands hydrated on load or on idle have started by then. Each of
+ * the two frames first is waited for at most 250 ms: headless Chromium (either mode) now and then
+ * stops issuing frames to a page it has just loaded, and a wait for a frame that never comes hung a
+ * layout test until its timeout. The idle callback comes with or without frames.
+ */
 export async function browserIdle(page: Page): Promise<void> {
-  await paintedFrames(page, 2);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(resolve)),
+        // A cap on the frame wait, not a sleep: the race ends at the frame whenever one comes.
+        // eslint-disable-next-line no-restricted-globals
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+    }
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
 }
 
 /** A short unique suffix so tests running in parallel never collide on slugs, emails or titles. */
