@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { NO_JAVASCRIPT, SLOW_PHONE } from './projects.ts';
 
 // Playwright cannot download its browsers here; it drives the system's instead (scripts/chromium.ts).
-const chromium = TEST_CHROMIUM_PATH;
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(
-    `Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y ` +
-      'chromium chromium-headless-shell) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    `Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
 }
 

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 // The switches every headless Chromium we drive starts with (browser tests, the web audit, the
 // media renderer): no sandbox or GPU in containers and CI, and none of the background traffic
 // (updates, sync, QUIC probes) that would reach for a network the machine may not have.
@@ -13,15 +11,5 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ] as const;
 
-/** The system Chromium: CHROMIUM_PATH, or Debian's package; the audits and screenshots drive it. */
+/** The system Chromium: CHROMIUM_PATH, or Debian's package; the browser tests, audits and screenshots drive it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
-/**
- * The browser tests' Chromium: CHROMIUM_PATH when set, else Debian's headless shell when it is
- * installed (the headless mode Playwright itself tests with; the same pages for about a fifth less
- * CPU, decision 0112), else the full Chromium. The audits keep the full browser, as visitors have it.
- */
-export const TEST_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
