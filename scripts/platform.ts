@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { bootstrapAdmin } from '@nodal/functions/admins';
 import { resetEnv } from '@nodal/functions/env';
 import { setRebuilder } from '@nodal/functions/rebuild';
-import { seedIfEmpty } from '@nodal/db';
+import { loadSiteContent, seedIfEmpty } from '@nodal/db';
 import { buildAdmin } from './build/site.ts';
 import { DATA_DIR } from './paths.ts';
 import { ensureLocalSecret, lockDataDir, openLocalDatabase } from './platform/database.ts';
@@ -42,7 +42,7 @@ async function main() {
   // Built into this server's own data folder, so two local servers never rebuild each other's admin.
   const adminDist = join(DATA_DIR, 'admin-dist');
   const adminBuild = buildAdmin(adminDist);
-  const builder = new SiteBuilder(database.db, adminBuild);
+  const builder = new SiteBuilder({ loadContent: () => loadSiteContent(database.db), adminDir: adminBuild });
   setRebuilder(builder);
   if (builder.current) builder.request('start');
   else await builder.buildNow('first build');

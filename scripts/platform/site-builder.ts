@@ -1,15 +1,39 @@
 // Rebuilds the static site in the background after a content change and swaps the new output in
 // atomically: requests keep being served from the previous build until the new one is complete.
+//
+// A build is a function of the content snapshot (the site's sources do not change while the platform
+// runs), so a snapshot already built is served again from its folder instead of built a second time:
+// a section hidden and shown again, or two saves that cancel out, cost no build.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSiteContent, type Db } from '@nodal/db';
 import type { Rebuilder, RebuildStatus } from '@nodal/functions/rebuild';
-import { buildSite } from '../build/site.ts';
+import type { SiteContent } from '@nodal/shared';
+import { buildSite, type BuildSiteOptions } from '../build/site.ts';
 import { DATA_DIR } from '../paths.ts';
 
-const BUILDS_DIR = join(DATA_DIR, 'site-builds');
-const CURRENT_FILE = join(BUILDS_DIR, 'current');
 const DEBOUNCE_MS = 400;
+/** How many finished builds are kept to be served again; each is about 14 MB. */
+const KEPT_BUILDS = 6;
+
+/** The key of a content snapshot: builds from equal snapshots are equal. */
+export function contentKey(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+export interface SiteBuilderOptions {
+  /** Reads what the pages show; called once the change that asked for the build has committed. */
+  loadContent: () => Promise<SiteContent>;
+  /**
+   * The admin app's folder, served beside the site and resolved once it is built: the headers
+   * written with each build must cover its pages too.
+   */
+  adminDir?: Promise<string> | null;
+  /** Where the builds are written, and the served one is remembered across restarts. */
+  buildsDir?: string;
+  /** The build itself: the whole site build, unless a test stands in for it. */
+  build?: (options: BuildSiteOptions) => Promise<unknown>;
+}
 
 export class SiteBuilder implements Rebuilder {
   current: string | null = null;
@@ -19,20 +43,27 @@ export class SiteBuilder implements Rebuilder {
   private running: Promise<void> | null = null;
   private pending: string[] = [];
   private timer: NodeJS.Timeout | null = null;
+  /** Finished builds by the key of the content they show, the most recently served last. */
+  private readonly builds = new Map<string, string>();
+  private sequence = 0;
 
-  /**
-   * @param adminDir the admin app's folder, served beside the site and resolved once it is built:
-   *   the headers written with each build must cover its pages too.
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly adminDir: Promise<string> | null = null,
-  ) {
+  private readonly loadContent: () => Promise<SiteContent>;
+  private readonly adminDir: Promise<string> | null;
+  private readonly buildsDir: string;
+  private readonly currentFile: string;
+  private readonly build: (options: BuildSiteOptions) => Promise<unknown>;
+
+  constructor(options: SiteBuilderOptions) {
+    this.loadContent = options.loadContent;
+    this.adminDir = options.adminDir ?? null;
+    this.buildsDir = options.buildsDir ?? join(DATA_DIR, 'site-builds');
+    this.currentFile = join(this.buildsDir, 'current');
+    this.build = options.build ?? buildSite;
     // A failed admin build is reported where it was started; here it only fails the site build.
-    adminDir?.catch(() => {});
-    mkdirSync(BUILDS_DIR, { recursive: true });
-    if (existsSync(CURRENT_FILE)) {
-      const dir = readFileSync(CURRENT_FILE, 'utf8').trim();
+    this.adminDir?.catch(() => {});
+    mkdirSync(this.buildsDir, { recursive: true });
+    if (existsSync(this.currentFile)) {
+      const dir = readFileSync(this.currentFile, 'utf8').trim();
       // `_headers` is written last; a build without it is unfinished or predates it.
       if (existsSync(join(dir, 'index.html')) && existsSync(join(dir, '_headers'))) this.current = dir;
     }
@@ -70,26 +101,28 @@ export class SiteBuilder implements Rebuilder {
 
   private async buildOnce(reasons: string[]): Promise<void> {
     const started = Date.now();
-    const outDir = join(BUILDS_DIR, `build-${started}`);
+    // Numbered as well as timed: two builds can start within one millisecond.
+    const outDir = join(this.buildsDir, `build-${started}-${++this.sequence}`);
     this.state = { ...this.state, state: 'building' };
-    console.log(`[site] rebuilding (${[...new Set(reasons)].join('; ')})`);
+    const why = [...new Set(reasons)].join('; ');
     try {
       // Content is read after the request that asked for this build has committed its change.
-      await buildSite({
+      const content = await this.loadContent();
+      const key = contentKey(content);
+      const built = this.builds.get(key);
+      if (built && existsSync(join(built, '_headers'))) {
+        console.log(`[site] content as already built (${why}); now serving ${built} again`);
+        this.serve(key, built);
+        return;
+      }
+      console.log(`[site] rebuilding (${why})`);
+      await this.build({
         outDir,
-        content: await loadSiteContent(this.db),
+        content,
         ...(this.adminDir ? { admin: { dir: this.adminDir, copy: false } } : {}),
       });
-      this.previous = this.current;
-      this.current = outDir;
-      writeFileSync(CURRENT_FILE, outDir);
-      this.state = {
-        state: this.pending.length ? 'queued' : 'idle',
-        lastBuiltAt: new Date().toISOString(),
-        lastError: null,
-      };
       console.log(`[site] rebuilt in ${((Date.now() - started) / 1000).toFixed(1)}s; now serving ${outDir}`);
-      this.prune();
+      this.serve(key, outDir);
     } catch (error) {
       rmSync(outDir, { recursive: true, force: true });
       this.state = { ...this.state, state: 'failed', lastError: (error as Error).message.slice(0, 2000) };
@@ -97,11 +130,32 @@ export class SiteBuilder implements Rebuilder {
     }
   }
 
-  /** Keeps the served build and the one before it (a request may still be reading it). */
+  private serve(key: string, dir: string): void {
+    if (dir !== this.current) {
+      this.previous = this.current;
+      this.current = dir;
+      writeFileSync(this.currentFile, dir);
+    }
+    this.builds.delete(key);
+    this.builds.set(key, dir);
+    this.state = {
+      state: this.pending.length ? 'queued' : 'idle',
+      lastBuiltAt: new Date().toISOString(),
+      lastError: null,
+    };
+    this.prune();
+  }
+
+  /**
+   * Keeps the builds that may be served again, the served one and the one before it (a page loaded
+   * from it may still ask for its scripts); removes every other.
+   */
   private prune(): void {
-    const builds = readdirSync(BUILDS_DIR)
-      .filter((d) => d.startsWith('build-'))
-      .sort();
-    for (const dir of builds.slice(0, -2)) rmSync(join(BUILDS_DIR, dir), { recursive: true, force: true });
+    for (const [key] of [...this.builds].slice(0, -KEPT_BUILDS)) this.builds.delete(key);
+    const keep = new Set([...this.builds.values(), this.current, this.previous]);
+    for (const dir of readdirSync(this.buildsDir).filter((d) => d.startsWith('build-'))) {
+      const path = join(this.buildsDir, dir);
+      if (!keep.has(path)) rmSync(path, { recursive: true, force: true });
+    }
   }
 }
