@@ -36,7 +36,10 @@ export default defineConfig({
       // the browsers' CPU time in console.spec.ts.
       args: [...CHROMIUM_ARGS, '--in-process-gpu'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a third of its CPU (a DOM snapshot per action and a running
+    // screencast), so CI records one only when a test is run again after failing, which the retry
+    // above does; a run without retries keeps the trace of each test that fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Tests tagged @site-config hide a landing section for a while; they run first, one at a time,
