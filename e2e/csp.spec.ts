@@ -146,8 +146,12 @@ test.describe('normal use reports no violation', () => {
     await signUp(page);
     // A demo's embed runs in a srcdoc frame under this page's policy: its script is allowed by hash.
     const demo = page.frameLocator('iframe[title="Reference checker demo"]');
-    await demo.getByRole('button', { name: 'Validate' }).click();
-    await expect(demo.locator('#out li')).toHaveCount(3);
+    // Its document is set when the card comes into view, and its button can be on screen a moment
+    // before the script after it has run: pressed again until it answers (each press redraws the list).
+    await expect(async () => {
+      await demo.getByRole('button', { name: 'Validate' }).click();
+      await expect(demo.locator('#out li')).toHaveCount(3, { timeout: 2_000 });
+    }).toPass();
     seen['/'] = await violations();
 
     await page.goto('/docs');

@@ -122,6 +122,33 @@ test('choosing an item updates the hash, and back/forward follow it', async ({ p
   await expect(articleTitle(page)).toHaveText('Advanced Prompt Engineering');
 });
 
+test('Back pressed while the next topic loads goes back, and the late topic never shows', async ({ page }) => {
+  await openDocs(page, '#ai-tech-advanced-prompt-engineering');
+  // The next topic's page is held until Back has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/docs/ai-tech/vector-embeddings', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const list = page.getByRole('navigation', { name: 'AI Technology topics' });
+  await list.getByRole('link', { name: /Vector Embeddings/ }).click();
+  await expect(page).toHaveURL(/#ai-tech-vector-embeddings$/);
+  await expect.poll(() => asked).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#ai-tech-advanced-prompt-engineering$/);
+  await expect(articleTitle(page)).toHaveText('Advanced Prompt Engineering');
+  release();
+  // The topic that arrived late takes its stub's place, in the same task as any switch to it; the
+  // one Back chose stays on screen.
+  await expect(page.locator('#doc-ai-tech-vector-embeddings')).not.toHaveAttribute('data-doc-stub');
+  await expect(page.locator('#doc-ai-tech-vector-embeddings')).toBeHidden();
+  await expect(articleTitle(page)).toHaveText('Advanced Prompt Engineering');
+});
+
 test('links between articles switch topics in place', async ({ page }) => {
   await openDocs(page, '#ai-tech-advanced-prompt-engineering');
   await visibleArticle(page).getByRole('link', { name: 'Prompt Engineering Basics' }).first().click();

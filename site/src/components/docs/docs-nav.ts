@@ -20,7 +20,11 @@ if (root) {
   const baseTitle = document.title;
   const select = root.querySelector<HTMLSelectElement>('[data-doc-select]');
   const content = root.querySelector<HTMLElement>('[data-doc-content]');
-  let current: DocsLocation | null = null;
+  /**
+   * The location last asked for, shown or still loading. A hash change is compared with it, not
+   * with the article on screen: Back pressed while the next topic loads must still go back.
+   */
+  let wanted: DocsLocation | null = null;
   let latest = 0;
 
   /** The full article in place of its stub; the panel as it is when it is not a stub or the fetch fails. */
@@ -56,6 +60,7 @@ if (root) {
     const key = `${location.tab}-${location.item}`;
     const stub = document.getElementById(docsPanelId(location));
     if (!stub) return;
+    wanted = location;
     const request = ++latest;
     const panel = await loaded(stub);
     // A newer choice was made while this one loaded: that one shows.
@@ -76,7 +81,6 @@ if (root) {
     document.title = heading ? `${heading.textContent?.trim()} · ${baseTitle}` : baseTitle;
     // Keep the active tab in view on narrow screens, where the tab bar scrolls sideways.
     root.querySelector(`[data-doc-tab="${location.tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    current = location;
 
     // A link to a heading: the article is visible now, so the heading can be scrolled to (its
     // scroll margin clears the fixed header and the tab bar).
@@ -109,7 +113,7 @@ if (root) {
 
   window.addEventListener('hashchange', () => {
     const next = parseDocsHash(window.location.hash, topics);
-    if (next && (next.heading || next.tab !== current?.tab || next.item !== current?.item)) void show(next, true);
+    if (next && (next.heading || next.tab !== wanted?.tab || next.item !== wanted?.item)) void show(next, true);
   });
 
   select?.addEventListener('change', () => {
