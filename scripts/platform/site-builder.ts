@@ -130,6 +130,7 @@ export class SiteBuilder implements Rebuilder {
     }
   }
 
+  /** Serves a complete build of the content `key` names, and remembers it as the most recent. */
   private serve(key: string, dir: string): void {
     if (dir !== this.current) {
       this.previous = this.current;
