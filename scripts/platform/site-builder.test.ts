@@ -30,6 +30,7 @@ const withSection = (sectionId: SectionId, isVisible: boolean): SiteContent => (
   sections: [{ sectionId, isVisible }],
 });
 
+const folders = () => readdirSync(buildsDir).filter((d) => d.startsWith('build-'));
 const served = (builder: SiteBuilder) => JSON.parse(readFileSync(join(builder.current!, 'index.html'), 'utf8'));
 
 beforeEach(() => {
@@ -91,7 +92,7 @@ describe('SiteBuilder', () => {
       await builder.buildNow(`${id} hidden`);
     }
     expect(builds).toBe(8);
-    expect(readdirSync(buildsDir).filter((d) => d.startsWith('build-'))).toHaveLength(6);
+    expect(folders()).toHaveLength(6);
 
     // The oldest snapshot was dropped with its folder, so it is built afresh.
     content = withSection('hero', false);
@@ -112,7 +113,7 @@ describe('SiteBuilder', () => {
     await builder.buildNow('hidden');
     expect(builder.current).toBe(first);
     expect(builder.status()).toMatchObject({ state: 'failed', lastError: 'astro build failed' });
-    expect(readdirSync(buildsDir).filter((d) => d.startsWith('build-'))).toHaveLength(1);
+    expect(folders()).toHaveLength(1);
   });
 
   it('serves the build it was serving before a restart', async () => {

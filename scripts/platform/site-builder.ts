@@ -16,6 +16,9 @@ const DEBOUNCE_MS = 400;
 /** How many finished builds are kept to be served again; each is about 14 MB. */
 const KEPT_BUILDS = 6;
 
+/** A build folder that can be served: `_headers` is written last, so one without it is unfinished. */
+const isComplete = (dir: string) => existsSync(join(dir, 'index.html')) && existsSync(join(dir, '_headers'));
+
 /** The key of a content snapshot: builds from equal snapshots are equal. */
 export function contentKey(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
@@ -64,8 +67,7 @@ export class SiteBuilder implements Rebuilder {
     mkdirSync(this.buildsDir, { recursive: true });
     if (existsSync(this.currentFile)) {
       const dir = readFileSync(this.currentFile, 'utf8').trim();
-      // `_headers` is written last; a build without it is unfinished or predates it.
-      if (existsSync(join(dir, 'index.html')) && existsSync(join(dir, '_headers'))) this.current = dir;
+      if (isComplete(dir)) this.current = dir;
     }
   }
 
@@ -110,7 +112,7 @@ export class SiteBuilder implements Rebuilder {
       const content = await this.loadContent();
       const key = contentKey(content);
       const built = this.builds.get(key);
-      if (built && existsSync(join(built, '_headers'))) {
+      if (built && isComplete(built)) {
         console.log(`[site] content as already built (${why}); now serving ${built} again`);
         this.serve(key, built);
         return;
