@@ -16,13 +16,9 @@ const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /node_modules\/@electric-sql\/pglite\//, what: 'PGlite' },
   { pattern: /node_modules\/@electric-sql\/pglite-socket\//, what: 'pglite-socket' },
   { pattern: /db\/src\/(local|pglite|ws-proxy)\.ts$/, what: 'the local database module' },
+  // The Neon driver opens its sockets with Node's own WebSocket (db/src/neon.ts); the package is the relay's.
+  { pattern: /node_modules\/ws\//, what: 'the ws package' },
 ];
-
-/**
- * `ws` loads these native speed-ups inside try/catch and falls back to JavaScript without them, so they
- * stay outside the bundle and their absence on Netlify is harmless.
- */
-const OPTIONAL_NATIVE = ['bufferutil', 'utf-8-validate'];
 
 /**
  * Packages a bundled dependency loads only on a path no function takes, replaced by a module that
@@ -127,7 +123,7 @@ export async function bundleFunctions({
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    external: [...OPTIONAL_NATIVE, ...NATIVE],
+    external: [...NATIVE],
     banner: { js: BANNER },
     metafile: true,
     write: false,

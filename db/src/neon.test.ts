@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionFailure } from './neon.ts';
+import { describeFailure, isConnectionFailure } from './neon.ts';
 
 /** A server error as the driver hands it over. */
 const server = (severity: string, code: string, message = 'server said no') =>
@@ -27,5 +27,20 @@ describe('isConnectionFailure', () => {
     ['a string', 'ECONNREFUSED', false],
   ])('%s → %s', (_name, error, expected) => {
     expect(isConnectionFailure(error)).toBe(expected);
+  });
+});
+
+describe('describeFailure', () => {
+  it.each<[string, unknown, string]>([
+    ['an error', new Error('Connection terminated unexpectedly'), 'Connection terminated unexpectedly'],
+    [
+      'a socket event with an inner error',
+      { type: 'error', message: '', error: network('ECONNRESET') },
+      'connect ECONNRESET 127.0.0.1:5432',
+    ],
+    ['a socket event with nothing inside', { type: 'error', message: '' }, 'WebSocket error'],
+    ['a string', 'gone', 'gone'],
+  ])('%s', (_name, error, expected) => {
+    expect(describeFailure(error)).toBe(expected);
   });
 });

@@ -1,5 +1,4 @@
-import { Client, neonConfig, Pool } from '@neondatabase/serverless';
-import ws from 'ws';
+import { Client, Pool } from '@neondatabase/serverless';
 import { DatabaseUnavailableError, type Db, type Tx } from './types.ts';
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -62,6 +61,17 @@ export function isConnectionFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * A failure's words for the log. Node's WebSocket reports a dropped or refused socket as an
+ * ErrorEvent whose message is empty, so its inner error's message, or else its type, is used.
+ */
+export function describeFailure(error: unknown): string {
+  const e = (error ?? {}) as { message?: unknown; error?: unknown; type?: unknown };
+  if (typeof e.message === 'string' && e.message) return e.message;
+  if (e.error instanceof Error && e.error.message) return e.error.message;
+  return typeof e.type === 'string' ? `WebSocket ${e.type}` : String(error);
+}
+
 function relayedClient(relay: string): typeof Client {
   return class RelayedClient extends Client {
     constructor(...args: ConstructorParameters<typeof Client>) {
@@ -100,9 +110,12 @@ export const POOL_DEFAULTS = {
   max: SERVERLESS_POOL_MAX,
 };
 
+/**
+ * The driver opens its WebSockets with Node's own `WebSocket` (Node 22 and later, which the engines
+ * field and Netlify's NODE_VERSION require), so no WebSocket package is bundled into every function.
+ */
 export async function openNeonDb(databaseUrl: string, options: NeonOptions = {}): Promise<Db> {
   const host = new URL(databaseUrl).hostname;
-  neonConfig.webSocketConstructor = ws;
   const relay = isNeonHost(host) ? null : options.wsProxy;
   if (relay === undefined) {
     throw new Error(
@@ -119,7 +132,7 @@ export async function openNeonDb(databaseUrl: string, options: NeonOptions = {})
 /** The product's Db over a pg-style pool: errors mapped, transactions on one connection. */
 export function poolDb(pool: PgPool, onClose?: () => Promise<void>): Db {
   // An idle client that loses its server emits here; without a listener Node would crash.
-  pool.on('error', (error: Error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error: unknown) => console.error('[db] idle client error:', describeFailure(error)));
 
   const onClient = (client: PgPoolClient): Tx => ({
     query: <T>(sql: string, params: readonly unknown[] = []) =>
