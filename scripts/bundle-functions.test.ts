@@ -148,6 +148,7 @@ describe('bundleFunctions', { timeout: 180_000 }, () => {
       const failure = bundleFunctions({ sourceDir: dir, outDir });
       await expect(failure).rejects.toThrow(/health: PGlite/);
       await expect(failure).rejects.toThrow(/health: the local database module \(db\/src\/local\.ts\)/);
+      await expect(failure).rejects.toThrow(/health: the ws package \(.*node_modules\/ws\//);
       expect(() => readFileSync(join(outDir, 'health.mjs'))).toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });

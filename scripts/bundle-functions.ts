@@ -11,12 +11,14 @@ import type { FunctionRoutes } from '@nodal/shared';
 import { FUNCTIONS_DIR, functionFiles, SCHEDULED_DIR, scheduledFunctionFiles } from './platform/functions.ts';
 import { FUNCTIONS_DIST_DIR, ROOT } from './paths.ts';
 
-/** Local-only code: PGlite (megabytes of WebAssembly), its socket server and the WebSocket relay. */
+/**
+ * Local-only code: PGlite (megabytes of WebAssembly), its socket server, and the WebSocket relay with
+ * its `ws` package (the functions' Neon driver opens its sockets with Node's own WebSocket).
+ */
 const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /node_modules\/@electric-sql\/pglite\//, what: 'PGlite' },
   { pattern: /node_modules\/@electric-sql\/pglite-socket\//, what: 'pglite-socket' },
   { pattern: /db\/src\/(local|pglite|ws-proxy)\.ts$/, what: 'the local database module' },
-  // The Neon driver opens its sockets with Node's own WebSocket (db/src/neon.ts); the package is the relay's.
   { pattern: /node_modules\/ws\//, what: 'the ws package' },
 ];
 
