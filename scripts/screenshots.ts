@@ -327,6 +327,14 @@ async function main(): Promise<void> {
             { timeout: 120_000 },
           );
         const file = join(OUT, String(width), `${name}.png`);
+        // The landing bands skip painting until they near the screen (content-visibility), so a
+        // full-page picture would show them blank: they are laid out first, as the header's in-page
+        // links do before a jump.
+        await page.evaluate(() =>
+          document.querySelectorAll<HTMLElement>('[data-section]').forEach((band) => {
+            band.style.contentVisibility = 'visible';
+          }),
+        );
         // A page that opens on a dialog is shot as the visitor sees it: the dialog holds the viewport.
         await page.screenshot({ path: file, fullPage: !OPENS_A_DIALOG.has(name) });
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
