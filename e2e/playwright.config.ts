@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { NO_JAVASCRIPT, SLOW_PHONE } from './projects.ts';
 
 // Playwright cannot download its browsers here; it drives the system's instead (scripts/chromium.ts).
@@ -34,7 +34,7 @@ export default defineConfig({
       // The GPU process's work (software compositing, with no GPU here) runs in the browser process
       // instead: the same pixels without a process and its messages per browser, about a tenth of
       // the browsers' CPU time in console.spec.ts.
-      args: [...CHROMIUM_ARGS, '--in-process-gpu'],
+      args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--in-process-gpu'],
     },
     // Recording a trace costs every test a third of its CPU (a DOM snapshot per action and a running
     // screencast), so CI records one only when a test is run again after failing, which the retry

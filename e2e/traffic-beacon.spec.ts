@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pages, SIGNED_IN_HINT_COOKIE } from '@nodal/shared';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { beaconProxy } from './beacon-proxy.ts';
 import { adminApi, browserIdle, expect, test } from './fixtures.ts';
 
@@ -212,7 +212,7 @@ test.describe('a visitor who may not be counted sends nothing', () => {
     const quiet = await beaconProxy(baseURL!);
     const dnt = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
       baseURL,
       proxy: quiet.proxy,
     });

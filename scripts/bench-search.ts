@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { articleFor } from './bench-articles.ts';
 import { ROOT } from './paths.ts';
 import { runCollecting } from './run-command.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 import { writeHeadersFile } from './build/csp.ts';
 import { SEARCH_DIR, writeSearchIndex } from './build/search-index.ts';
 import { send } from './platform/server.ts';
@@ -105,7 +105,7 @@ const base = `http://127.0.0.1:${values.port}`;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS],
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

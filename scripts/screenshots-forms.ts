@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { PUBLIC_FORM_NAMES, type PublicFormName } from '@nodal/shared';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 import { startProductServer } from './product-server.ts';
 import { ROOT } from './paths.ts';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const server = await startProductServer(Number(process.env.SHOTS_PORT ?? 8896), 'shots-forms', process.env.SHOTS_URL);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   mkdirSync(OUT, { recursive: true });
   try {

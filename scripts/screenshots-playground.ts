@@ -3,14 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 
 const base = process.env.SHOTS_URL ?? 'http://127.0.0.1:8888';
 const dir = process.env.SHOTS_DIR ?? 'shots';
 mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS],
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 try {
   for (const width of [1440, 1280, 390]) {

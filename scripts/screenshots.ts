@@ -17,7 +17,7 @@ import { totpCode } from '@nodal/functions/totp';
 import { api, pages, PARTNERSHIP_SUBJECTS, WEBSITE_CONTACT_SUBJECT } from '@nodal/shared';
 import { MESSY } from '../site/src/playground/layout/messy.ts';
 import { encodeWorkflow } from '../site/src/playground/share.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium.ts';
 import { publishCoverArticle } from './cover-article.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { startProductServer } from './product-server.ts';
@@ -255,7 +255,7 @@ async function main(): Promise<void> {
   const server = await startProductServer(Number(process.env.SHOTS_PORT ?? 8897), DATA, process.env.SHOTS_URL);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     const login = await post(server.url, api.authLogin, E2E_ADMIN);
