@@ -1,6 +1,6 @@
 // The browser the tests drive is the one scripts/chromium.ts describes: Playwright's own features
 // still off, and no address-bar popup loading in a renderer of its own beside every context.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures.ts';
 
 test('Chromium keeps every feature Playwright turns off, and loads no omnibox popup', async ({ browser, page }) => {
@@ -11,8 +11,9 @@ test('Chromium keeps every feature Playwright turns off, and loads no omnibox po
     };
     const main = processInfo.find((p) => p.type === 'browser');
     expect(main, 'the browser process').toBeDefined();
-    const lists = readFileSync(`/proc/${main!.id}/cmdline`, 'utf8')
-      .split('\0')
+    // `ps` rather than /proc, so the check runs on macOS too; no feature name holds a space.
+    const lists = execFileSync('ps', ['-ww', '-o', 'args=', '-p', String(main!.id)], { encoding: 'utf8' })
+      .split(/\s+/)
       .filter((arg) => arg.startsWith('--disable-features='))
       .map((arg) => arg.slice('--disable-features='.length).split(','));
     // Playwright's list comes first and ours last; Chromium reads only the last one.
