@@ -43,7 +43,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * doubled the Chromium CPU of fifteen short contexts (29.8 against 15.3 CPU-seconds, decision 0116).
  * No test types into an address bar, so the popups are turned off.
  */
-export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
 /** The switches for a Chromium that Playwright launches: ours, and one list of the features turned off. */
 export const PLAYWRIGHT_CHROMIUM_ARGS = [
