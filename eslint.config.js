@@ -96,8 +96,9 @@ export default defineConfig(
       'no-restricted-syntax': ['error', ZOD_AS_NAMESPACE],
     },
   },
+  // Hooks are checked in components and in the files of hooks that hold no markup (useX.ts).
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', '**/use[A-Z]*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -63,7 +63,8 @@ export function usePublicForm<V extends Record<string, string>>(
   useLayoutEffect(() => {
     const now = readRenderedForm(uid, empty);
     if (now && !sameValues(now.values, values)) setValues(now.values);
-    // Once, right after hydration.
+    // Once, right after hydration: later renders hold what the visitor typed since.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const fail = (description: string, title = 'Error') => {

@@ -1,7 +1,8 @@
 // The workflow playground: a React Flow canvas over the engine in ../engine. Loaded on demand (see
 // islands/PlaygroundIsland.tsx), so none of this reaches a visitor who never scrolls to it. The
 // graph and its history are a reducer (useWorkflowEditor), the run's replay a hook of its own
-// (useRunAnimation); this file lays the canvas out and wires React Flow's events to them.
+// (useRunAnimation), where the canvas looks another (useCanvasView); this file lays the canvas out
+// and wires React Flow's events and the toolbar to them.
 // React Flow's stylesheet as a file of its own, linked when the canvas mounts: imported plainly,
 // Astro would inline it into the CSS of every page that carries the island, the landing page too.
 import flowStylesheet from '@xyflow/react/dist/style.css?url';
@@ -14,18 +15,14 @@ import {
   useConnection,
   useReactFlow,
   type Connection as FlowConnection,
-  type FitViewOptions,
   type Edge,
   type NodeChange,
   type EdgeChange,
   type OnDelete,
-  type Viewport,
 } from '@xyflow/react';
 import { trackCta } from '../../islands/lib/forms';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import Lock from 'lucide-react/icons/lock';
-import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PLAYGROUND_ACTION_TYPE } from '@nodal/shared/constants';
 import { pages } from '@nodal/shared/paths';
@@ -38,10 +35,12 @@ import { DropTargets, NodeCard, type CardNode } from './NodeCard';
 import { DRAG_TYPE, Palette } from './Palette';
 import { Panel, SheetClose } from './Panel';
 import { RoutedEdge } from './RoutedEdge';
+import { RunUpsell } from './RunUpsell';
 import type { PanelState } from './panelState';
 import { canvasKey } from './shortcuts';
 import { StartCard } from './StartCard';
 import { Toolbar } from './Toolbar';
+import { fitOptions, isPhone, useCanvasView, type PlaygroundVariant } from './useCanvasView';
 import { useReducedMotion } from './useReducedMotion';
 import { createRunDecorator, useRunAnimation } from './useRunAnimation';
 import { useShareLink } from './useShareLink';
@@ -59,45 +58,12 @@ import {
 const nodeTypes = { card: NodeCard };
 const edgeTypes = { routed: RoutedEdge };
 
-/** Below Tailwind's md breakpoint the panel and the node library are bottom sheets, one at a time. */
-const isPhone = () => matchMedia('(max-width: 767px)').matches;
-
-/** On a phone a sheet may cover the lower half of the canvas, so the graph is fitted above it, clear of its edge. */
-const fitPadding = (): FitViewOptions['padding'] => (isPhone() ? { top: '6%', bottom: '54%', x: '5%' } : 0.15);
-
-/**
- * On wider screens the canvas never zooms out below this by itself (fitting a graph on load or on
- * request): node text stays readable, and a graph larger than the view is panned, not shrunk to a
- * thumbnail. On a phone the whole graph is fitted above the sheets instead, so nothing hides under them.
- */
-const MIN_AUTO_ZOOM = 0.6;
-
 /** The landing page's overview map: a third of the full-screen one's area, clear of the canvas's top pill. */
 const EMBEDDED_MINIMAP = { width: 128, height: 84 } as const;
-/**
- * The landing page's canvas opens at full size on wider screens: fitted whole into that narrower
- * section a template shrank to about half size, and its cards' smallest text (12 px) to 6 px. The
- * visitor pans to the rest; the fit button keeps the same floor.
- */
-const EMBEDDED_MIN_AUTO_ZOOM = 1;
-const fitOptions = (variant: PlaygroundProps['variant']): FitViewOptions => ({
-  padding: fitPadding(),
-  minZoom: isPhone() ? undefined : variant === 'page' ? MIN_AUTO_ZOOM : EMBEDDED_MIN_AUTO_ZOOM,
-});
-
-/** The card after a run that invites a visitor to early access; once closed, it stays closed for the visit. */
-const UPSELL_KEY = 'nodal:playground-upsell-closed';
-const upsellClosed = () => {
-  try {
-    return sessionStorage.getItem(UPSELL_KEY) === '1';
-  } catch {
-    return false; // Storage blocked: the card shows, and its close button still hides it for this page.
-  }
-};
 
 export interface PlaygroundProps {
   /** On the landing page the canvas sits in a section; on /playground it fills the window and owns the URL hash. */
-  variant: 'embedded' | 'page';
+  variant: PlaygroundVariant;
 }
 
 /**
@@ -112,25 +78,6 @@ function opening(variant: PlaygroundProps['variant']): {
   const shared = variant === 'page' ? decodeShare(location.hash) : null;
   if (shared) return { ...shared, template: null };
   return { workflow: TEMPLATES[0]!.workflow, template: TEMPLATES[0]!, view: null };
-}
-
-/** The part of the canvas a visitor sees: on a phone the sheets may take its lower half. */
-const visibleSize = (frame: DOMRect) => ({ width: frame.width, height: isPhone() ? frame.height / 2 : frame.height });
-
-/** React Flow's pan and zoom as a shared view: the graph's point in the middle of what is visible. */
-function viewOf(viewport: Viewport, frame: DOMRect): SharedView {
-  const { width, height } = visibleSize(frame);
-  return {
-    x: (width / 2 - viewport.x) / viewport.zoom,
-    y: (height / 2 - viewport.y) / viewport.zoom,
-    zoom: viewport.zoom,
-  };
-}
-
-/** The pan and zoom that put a shared view's point in the middle of what is visible. */
-function viewportFor(view: SharedView, frame: DOMRect): Viewport {
-  const { width, height } = visibleSize(frame);
-  return { x: width / 2 - view.x * view.zoom, y: height / 2 - view.y * view.zoom, zoom: view.zoom };
 }
 
 const typeLabel = (nodes: CardNode[], id: string) => NODE_TYPES[nodes.find((n) => n.id === id)?.data.type ?? '']?.label;
@@ -160,49 +107,15 @@ function Canvas({ variant }: PlaygroundProps) {
     if (open && isPhone()) showPanel({ kind: 'closed' });
   };
   const libraryId = useId();
-  const canvasRef = useRef<HTMLDivElement>(null);
   const clipboard = useRef<Workflow | null>(null);
-  const [upsellHidden, setUpsellHidden] = useState(upsellClosed);
-  const closeUpsell = () => {
-    setUpsellHidden(true);
-    try {
-      sessionStorage.setItem(UPSELL_KEY, '1');
-    } catch {
-      // Storage blocked: closed for this page only.
-    }
-  };
 
   const workflow = useMemo(() => toWorkflow(editor.nodes, editor.edges), [editor.nodes, editor.edges]);
-  // The view as the visitor left it after their last pan or zoom: kept in the address bar with the graph.
-  const [view, setView] = useState<SharedView | null>(initial.view);
+  const { canvasRef, view, currentView, restoreView, fitAll, fitFirst, reveal, centerOn, onMoveEnd } = useCanvasView(
+    variant,
+    initial.view,
+    reduced,
+  );
   const link = useShareLink(workflow, view, variant === 'page');
-  const currentView = () => {
-    const frame = canvasRef.current?.getBoundingClientRect();
-    return frame ? viewOf(flow.getViewport(), frame) : null;
-  };
-  // A shared view is restored as the canvas starts, in place of fitting the graph.
-  const restoreView = () => {
-    const frame = canvasRef.current?.getBoundingClientRect();
-    if (initial.view && frame) void flow.setViewport(viewportFor(initial.view, frame), { duration: 0 });
-  };
-  // The bars around the canvas may still be laid out after React Flow starts, which changes the
-  // canvas's width: the shared view is placed again on every such change, so its middle stays in
-  // the middle, until the visitor first touches, scrolls or types on the canvas.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!initial.view || !canvas) return;
-    const observer = new ResizeObserver(() => restoreView());
-    observer.observe(canvas);
-    const stop = () => observer.disconnect();
-    const inputs = ['pointerdown', 'wheel', 'keydown'] as const;
-    for (const type of inputs) canvas.addEventListener(type, stop, { once: true, capture: true });
-    return () => {
-      stop();
-      for (const type of inputs) canvas.removeEventListener(type, stop, { capture: true });
-    };
-    // Once, as the canvas starts: a later change of size is the visitor's own layout.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   // What React Flow draws: the editor's graph with the run on show (statuses, flowing connectors).
   const { nodes: views, flowingInto } = runner;
   const { nodes, edges } = useMemo(
@@ -225,13 +138,6 @@ function Canvas({ variant }: PlaygroundProps) {
     runner.reset();
     dispatch(action);
   };
-  // The address bar's view follows a fit or a pan of ours too, not only the visitor's own (onMoveEnd).
-  const fitAll = () =>
-    requestAnimationFrame(
-      () =>
-        void flow.fitView({ ...fitOptions(variant), duration: reduced ? 0 : 300 }).then(() => setView(currentView())),
-    );
-
   // Undo and redo keep the view where the visitor left it: only loading a graph fits it.
   const undo = () => {
     if (!editor.past.length) return;
@@ -265,31 +171,6 @@ function Canvas({ variant }: PlaygroundProps) {
     track('template', { event: 'template_load', template: t.id, nodes: t.workflow.nodes.length });
   };
 
-  /**
-   * Brings a node into view when it is not (wholly) in it, by the shortest pan at the zoom the visitor
-   * chose; the view stays put when it is, so adding nodes never shrinks or jumps the graph.
-   */
-  const reveal = (id: string) => {
-    const node = flow.getNode(id);
-    const frame = canvasRef.current?.getBoundingClientRect();
-    if (!node || !frame) return;
-    const { x, y, zoom } = flow.getViewport();
-    const margin = 24;
-    // On a phone the sheet takes the lower half of the canvas.
-    const bottom = (isPhone() ? frame.height / 2 : frame.height) - margin;
-    const right = frame.width - margin;
-    const left = node.position.x * zoom + x;
-    const top = node.position.y * zoom + y;
-    const width = (node.measured?.width ?? 210) * zoom;
-    const height = (node.measured?.height ?? 120) * zoom;
-    const dx = left < margin ? margin - left : left + width > right ? right - (left + width) : 0;
-    const dy = top < margin ? margin - top : top + height > bottom ? bottom - (top + height) : 0;
-    if (dx || dy)
-      void flow
-        .setViewport({ x: x + dx, y: y + dy, zoom }, { duration: reduced ? 0 : 200 })
-        .then(() => setView(currentView()));
-  };
-
   const addNode = (type: string, at?: { x: number; y: number }) => {
     const def = NODE_TYPES[type];
     if (!def) return;
@@ -299,8 +180,7 @@ function Canvas({ variant }: PlaygroundProps) {
     setPaletteOpen(false);
     // The first node on an empty canvas is framed at full size; after that a node dropped with the
     // pointer is in view already, and one added from the library is brought into view.
-    if (!editor.nodes.length)
-      requestAnimationFrame(() => void flow.fitView({ padding: fitPadding(), maxZoom: 1, duration: 0 }));
+    if (!editor.nodes.length) fitFirst();
     else if (!at) requestAnimationFrame(() => reveal(id));
     setTip(`${def.label} added. Connect it from its settings panel, or drag from an outlet to an inlet.`);
   };
@@ -501,10 +381,7 @@ function Canvas({ variant }: PlaygroundProps) {
               fitView={!initial.view}
               fitViewOptions={fitOptions(variant)}
               onInit={restoreView}
-              onMoveEnd={(_, viewport) => {
-                const frame = canvasRef.current?.getBoundingClientRect();
-                if (frame) setView(viewOf(viewport, frame));
-              }}
+              onMoveEnd={onMoveEnd}
               minZoom={ZOOM_RANGE.min}
               maxZoom={ZOOM_RANGE.max}
               proOptions={{ hideAttribution: true }}
@@ -559,34 +436,7 @@ function Canvas({ variant }: PlaygroundProps) {
             </button>
           ) : null}
           {nodes.length || templateId === BLANK.id ? null : <StartCard onPick={loadTemplate} />}
-          {/* Bottom right beside the graph; on a phone at the top, clear of the sheets and the zoom controls. */}
-          {runner.hasRun && !upsellHidden ? (
-            <div
-              className="absolute right-3 bottom-3 left-3 z-10 mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white shadow-lift max-md:top-2 max-md:bottom-auto max-md:left-14 sm:left-auto"
-              data-playground-cta
-            >
-              <span>Run this on every submission, with live Crossref and retraction data.</span>
-              <span className="flex items-center gap-1">
-                <a
-                  href={page ? pages.anchor('signup') : '#signup'}
-                  className="btn btn-light px-3 py-1.5 text-xs"
-                  data-cta="playground-early-access"
-                >
-                  Get Early Access <ArrowRight aria-hidden="true" className="size-3.5" />
-                </a>
-                <button
-                  type="button"
-                  onClick={closeUpsell}
-                  className="rounded-md p-1.5 text-white/80 hover:bg-white/10 hover:text-white"
-                  aria-label="Close"
-                  title="Close"
-                  data-playground-cta-close
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </span>
-            </div>
-          ) : null}
+          <RunUpsell shown={runner.hasRun} page={page} />
         </div>
         <Panel
           state={panel}
@@ -600,12 +450,7 @@ function Canvas({ variant }: PlaygroundProps) {
           onConnect={(c) => connect(c)}
           onSelect={(id) => {
             dispatch({ type: 'select', nodes: [id] });
-            const node = editor.nodes.find((n) => n.id === id);
-            if (node)
-              void flow.setCenter(node.position.x + 105, node.position.y + 60, {
-                zoom: flow.getZoom(),
-                duration: reduced ? 0 : 300,
-              });
+            centerOn(id);
           }}
           onRun={run}
           hideOnPhone={!nodes.length}
