@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
+import { zipFunctions, type FunctionResult, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
 import { parse as parseToml } from 'smol-toml';
 import {
   apiFunctionNames,
@@ -34,9 +34,29 @@ function mainInZip(dir: string, z: FunctionResult): string {
   return existsSync(atRoot) ? atRoot : join(dir, relative(ROOT, z.mainFile));
 }
 
-const NETLIFY_FUNCTIONS = (
-  parseToml(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as { functions: { included_files?: string[] } }
-).functions;
+type NetlifyFunctionSettings = { node_bundler?: NodeBundlerName; included_files?: string[] };
+/**
+ * The functions settings of netlify.toml as Netlify's build hands them to its packager: the
+ * `[functions]` table's own keys for every function ("*"), and each `[functions.<name>]` table for
+ * that function.
+ */
+function packagerConfig(): Record<
+  string,
+  { nodeVersion: string; nodeBundler?: NodeBundlerName; includedFiles?: string[] }
+> {
+  const { functions } = parseToml(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as {
+    functions: NetlifyFunctionSettings & Record<string, unknown>;
+  };
+  const settings = (table: NetlifyFunctionSettings) => ({
+    nodeVersion: '24',
+    ...(table.node_bundler ? { nodeBundler: table.node_bundler } : {}),
+    ...(table.included_files ? { includedFiles: table.included_files } : {}),
+  });
+  const named = Object.entries(functions).filter(
+    (entry): entry is [string, NetlifyFunctionSettings] => typeof entry[1] === 'object' && !Array.isArray(entry[1]),
+  );
+  return { '*': settings(functions), ...Object.fromEntries(named.map(([name, table]) => [name, settings(table)])) };
+}
 const scratch = mkdtempSync(join(tmpdir(), 'nodal-netlify-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -48,8 +68,7 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
       archiveFormat: 'zip',
       basePath: ROOT,
       repositoryRoot: ROOT,
-      // The functions settings of netlify.toml, as Netlify's build passes them (its included_files).
-      config: { '*': { nodeVersion: '24', includedFiles: NETLIFY_FUNCTIONS.included_files ?? [] } },
+      config: packagerConfig(),
     });
     const report = zipped.map(
       (z) => `${z.name.padEnd(24)} ${(statSync(z.path).size / 1024).toFixed(0).padStart(5)} KB`,
@@ -113,6 +132,10 @@ describe('functions packaged by Netlify (zip-it-and-ship-it)', () => {
       const native = entries.some((entry) => /@img\/sharp-linux-x64\/lib\/sharp-linux-x64\.node$/.test(entry));
       expect(native, z.name).toBe(z.name === IMAGE_FUNCTION);
     }
+  });
+
+  it('zips every bundle as it is, and traces only the image function for the packages beside it', () => {
+    for (const z of zipped) expect(z.bundler, z.name).toBe(z.name === IMAGE_FUNCTION ? 'nft' : 'none');
   });
 
   it('runs sharp from the image function’s zip alone: it decodes a JPEG and writes a resized WebP', () => {
