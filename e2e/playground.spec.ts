@@ -316,6 +316,24 @@ test.describe('at 390×844 with touch', () => {
     await root.getByRole('button', { name: 'Add Table' }).tap();
     await expect(root.locator('.react-flow__node')).toHaveCount(7);
   });
+
+  test('the guided tour’s sheet shows its way on and its way out without scrolling, and Skip ends it', async ({
+    page,
+  }) => {
+    const root = await openPlayground(page);
+    const tour = root.locator('[data-tour]');
+    await expect(tour).toContainText('Step 1 of');
+    for (const step of [1, 2]) {
+      await expect(tour, `step ${step}`).toContainText(`Step ${step} of`);
+      for (const name of ['Skip the tour', 'Next']) {
+        await expect(tour.getByRole('button', { name }), `${name} at step ${step}`).toBeInViewport({ ratio: 1 });
+      }
+      if (step === 1) await tour.getByRole('button', { name: 'Next' }).tap();
+    }
+    await expect(tour.getByRole('button', { name: 'Back' })).toBeInViewport({ ratio: 1 });
+    await tour.getByRole('button', { name: 'Skip the tour' }).tap();
+    await expect(root.locator('[data-tour]')).toHaveCount(0);
+  });
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -29,27 +29,30 @@ export function Tour({
         </p>
         <h2 className="mt-1 text-base font-semibold text-ink">{s.title}</h2>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{s.text}</p>
-        {/* The first step has nowhere to go back to, so it offers only the way on. */}
-        <div className={`mt-4 flex items-center gap-2 ${step === 0 ? 'justify-end' : 'justify-between'}`}>
-          {step === 0 ? null : (
-            <button type="button" className="btn btn-secondary px-2.5 py-1.5 text-xs" onClick={() => go(step - 1)}>
-              <ChevronLeft aria-hidden="true" className="size-4" /> Back
-            </button>
-          )}
-          {step < t.tour.length - 1 ? (
-            <button type="button" className="btn btn-primary px-2.5 py-1.5 text-xs" onClick={() => go(step + 1)}>
-              Next <ChevronRight aria-hidden="true" className="size-4" />
-            </button>
-          ) : (
-            <button type="button" className="btn btn-primary px-2.5 py-1.5 text-xs" onClick={onRun}>
-              Run it
-            </button>
-          )}
+        {/* The way out on the left and the way on at the right, in one row, so a phone's half-height
+            sheet shows them all without scrolling. The first step has nowhere to go back to. */}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <button type="button" className="link text-sm" onClick={() => setState({ kind: 'steps' })}>
+            Skip the tour
+          </button>
+          <span className="flex items-center gap-2">
+            {step === 0 ? null : (
+              <button type="button" className="btn btn-secondary px-2.5 py-1.5 text-xs" onClick={() => go(step - 1)}>
+                <ChevronLeft aria-hidden="true" className="size-4" /> Back
+              </button>
+            )}
+            {step < t.tour.length - 1 ? (
+              <button type="button" className="btn btn-primary px-2.5 py-1.5 text-xs" onClick={() => go(step + 1)}>
+                Next <ChevronRight aria-hidden="true" className="size-4" />
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary px-2.5 py-1.5 text-xs" onClick={onRun}>
+                Run it
+              </button>
+            )}
+          </span>
         </div>
       </div>
-      <button type="button" className="link mt-4 text-sm" onClick={() => setState({ kind: 'steps' })}>
-        Skip the tour
-      </button>
     </div>
   );
 }
