@@ -11,7 +11,8 @@ import {
 } from '@nodal/db';
 import { audited, createAudited, deleteAudited, updateAudited, type Actor } from '../src/audit.ts';
 import { badRequest, notFound } from '../src/http/errors.ts';
-import { api, type RouteContext } from '../src/http/handler.ts';
+import { api } from '../src/http/handler.ts';
+import type { RouteContext } from '../src/http/route-context.ts';
 import { parseJson, validate } from '../src/http/parse.ts';
 import { json } from '../src/http/respond.ts';
 

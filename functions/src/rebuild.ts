@@ -13,7 +13,7 @@ import {
 } from '@nodal/db';
 import type { RebuildStatus } from '@nodal/shared';
 import { env } from './env.ts';
-import type { RouteContext } from './http/handler.ts';
+import type { RouteContext } from './http/route-context.ts';
 
 export type { RebuildStatus };
 

@@ -8,7 +8,7 @@ import { getDb, saveFormReply } from '@nodal/db';
 import { PUBLIC_FORMS, pages, type FormReply, type PublicFormName, type PublicFormSpec } from '@nodal/shared';
 import { toResponse } from '../http/error-response.ts';
 import { HttpError } from '../http/errors.ts';
-import type { RouteContext, RouteHandler } from '../http/handler.ts';
+import type { RouteContext, RouteHandler } from '../http/route-context.ts';
 import { contentTypeOf, FORM_CONTENT_TYPE, formFields, readBody } from '../http/parse.ts';
 import { renderFormPage } from './page.ts';
 

@@ -2,7 +2,8 @@ import type { Context } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
 import { REBUILD_HEADER, REBUILD_REQUESTED } from '@nodal/shared';
 import { setRebuilder } from '../rebuild.ts';
-import { api, type RouteContext } from './handler.ts';
+import { api } from './handler.ts';
+import type { RouteContext } from './route-context.ts';
 import { json } from './respond.ts';
 
 /** The context a platform hands over: its own idea of the parameters, which the wrapper must not use. */

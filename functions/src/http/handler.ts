@@ -19,32 +19,10 @@ import { toResponse } from './error-response.ts';
 import { HttpError, noSuchEndpoint } from './errors.ts';
 import { contentTypeOf } from './parse.ts';
 import { API_HEADERS } from './respond.ts';
+import type { RouteContext, RouteHandler } from './route-context.ts';
 
 type Method = HttpMethod;
 
-export interface RouteContext {
-  /** The route of the table the request matched (a test-only function's routes have none). */
-  route?: ApiRouteName;
-  /** The parameters of the function's own route that the request's path matched. */
-  params: Record<string, string>;
-  /** The client's address as the platform saw it (Netlify's context.ip locally too). */
-  ip: string;
-  /** The client's country (ISO 3166 alpha-2) from the platform's geolocation, when it has one. */
-  country: string | null;
-  /**
-   * Work that must not hold the answer (the build hook): the response goes out without waiting for
-   * it, and Netlify keeps the instance alive until it settles. Failures are logged.
-   */
-  waitUntil: (work: Promise<unknown>) => void;
-  /**
-   * Asks for a rebuild of the public site after this request's change (rebuild.ts); the answer then
-   * carries the Nodal-Rebuild header, from which the admin shows its rebuild notice. Never fails the
-   * request: the build hook is called after the answer.
-   */
-  requestRebuild: (reason: string) => void;
-}
-
-export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
 type NetlifyHandler = (req: Request, context: Context) => Promise<Response>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

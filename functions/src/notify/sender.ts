@@ -24,7 +24,7 @@ import { api } from '@nodal/shared';
 import { renderConfirmationEmail } from '../audience/emails.ts';
 import { signSubscriberToken } from '../audience/token.ts';
 import { env, isProduction, siteUrl } from '../env.ts';
-import type { RouteContext } from '../http/handler.ts';
+import type { RouteContext } from '../http/route-context.ts';
 import { sendMail, smtpTransport } from './mail.ts';
 import { renderNotice, type Notice } from './render.ts';
 import { PermanentDeliveryError, postWebhook } from './webhook.ts';
