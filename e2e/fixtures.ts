@@ -93,7 +93,9 @@ export async function paintedFrames(page: Page, count: number): Promise<void> {
  * Waits until the browser is idle: islands hydrated on load or on idle have started by then. Each of
  * the two frames first is waited for at most 250 ms: headless Chromium (either mode) now and then
  * stops issuing frames to a page it has just loaded, and a wait for a frame that never comes hung a
- * layout test until its timeout. The idle callback comes with or without frames.
+ * layout test until its timeout. The idle callback is capped too (at 1 s): with the page loaded and
+ * nothing else running, a layout test once waited here or in its page load for over five minutes,
+ * and those are the only waits on its path without a bound of their own.
  */
 export async function browserIdle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -105,7 +107,7 @@ export async function browserIdle(page: Page): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, 250)),
       ]);
     }
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
   });
 }
 
