@@ -3,6 +3,9 @@ import { NODE_TYPES } from '../engine/nodes';
 import { CATEGORIES, type GraphEdge, type RunResult, type Settings } from '../engine/types';
 import type { Workflow } from '../templates';
 
+/** Below Tailwind's md breakpoint the panel and the node library are bottom sheets, one at a time. */
+export const isPhone = () => matchMedia('(max-width: 767px)').matches;
+
 export type PanelState =
   | { kind: 'steps' }
   | { kind: 'closed' }

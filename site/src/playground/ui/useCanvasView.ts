@@ -4,11 +4,9 @@
 import { useReactFlow, type FitViewOptions, type Viewport } from '@xyflow/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SharedView } from '../share';
+import { isPhone } from './panelState';
 
 export type PlaygroundVariant = 'embedded' | 'page';
-
-/** Below Tailwind's md breakpoint the panel and the node library are bottom sheets, one at a time. */
-export const isPhone = () => matchMedia('(max-width: 767px)').matches;
 
 /** On a phone a sheet may cover the lower half of the canvas, so the graph is fitted above it, clear of its edge. */
 const fitPadding = (): FitViewOptions['padding'] => (isPhone() ? { top: '6%', bottom: '54%', x: '5%' } : 0.15);
