@@ -6,7 +6,7 @@ import type { Db } from './types.ts';
 import { openPgliteDb } from './pglite.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
-export { openPgliteDb, sharePglite, wrapPglite, type PgliteDb } from './pglite.ts';
+export { dumpPglite, openPgliteDb, sharePglite, wrapPglite, type PgliteDb } from './pglite.ts';
 export { startWsProxy, type WsProxy } from './ws-proxy.ts';
 export { openNeonDb } from './neon.ts';
 

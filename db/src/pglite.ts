@@ -6,11 +6,20 @@ import { DatabaseUnavailableError, type Db, type Tx } from './types.ts';
 
 export type PgliteDb = Db & { pglite: PGlite };
 
-/** Embedded PostgreSQL; `dir` undefined means in memory (tests). */
-export async function openPgliteDb(dir?: string): Promise<PgliteDb> {
+/**
+ * Embedded PostgreSQL; `dir` undefined means in memory (tests). `from` starts it from a copy of
+ * another's data folder (`dumpPglite`) instead of creating an empty cluster, which is most of the
+ * cost of opening one: about 0.4 s against 1.6 s with the migrations applied.
+ */
+export async function openPgliteDb(dir?: string, from?: Blob): Promise<PgliteDb> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   return wrapPglite(pglite);
+}
+
+/** The data folder of an open PGlite as a tarball for `openPgliteDb(dir, from)`; uncompressed, the quickest to load. */
+export async function dumpPglite(db: PgliteDb): Promise<Blob> {
+  return db.pglite.dumpDataDir('none');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Starts the real platform server over real HTTP on a freshly migrated database: an in-memory
 // PGlite per test file, or the run's PostgreSQL database (through the Neon driver, as in production).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPlatform } from '../../scripts/platform/server.ts';
@@ -83,13 +84,19 @@ function makeClient(base: string, listeners: AnswerListener[] = []): TestClient 
   };
 }
 
+let template: Blob | undefined;
+
 async function openTestDb(): Promise<Db> {
   if (backend === 'postgres') {
     const url = inject('databaseUrl');
     if (!url) throw new Error('API_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
     return openDatabase(url);
   }
-  const db = await openPgliteDb();
+  // Each file gets its own copy of the run's migrated database (global-setup.ts). `migrate` then has
+  // nothing to apply; without a copy it migrates the empty database.
+  const file = inject('pgliteTemplate');
+  if (file) template ??= new Blob([await readFile(file)]);
+  const db = await openPgliteDb(undefined, template);
   await migrate(db);
   return db;
 }
