@@ -12,7 +12,7 @@
 //   pnpm test:all -- checks e2e    only the lanes named (a lane is named by its first word)
 //   TEST_LANES=serial pnpm test:all  one lane after another, to time stages on a quiet machine
 //
-// Why these lanes: docs/decisions/0083-test-lanes.md, 0084 and 0097.
+// Why these lanes: docs/decisions/0083-test-lanes.md, 0084, 0097 and 0119.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +22,10 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** The lanes that run side by side; mostly one core each. */
 export const LANES: Record<string, string[]> = {
-  'checks+unit': ['lint', 'format:check', 'typecheck', 'test:unit'],
-  api: ['test:api'],
+  'checks+unit': ['typecheck', 'test:unit'],
+  // ESLint and Prettier after the API suite: the two long chains (the API suite; the type check, the
+  // unit tests and netlify) then end about together (decision 0119).
+  'api+lint': ['test:api', 'lint', 'format:check'],
   netlify: ['test:netlify'],
 };
 /**
