@@ -1,60 +1,22 @@
-// No page logs an error: every public page and every admin screen, at a wide screen and a phone,
-// signed out and signed in as staff. A failed load of any kind (a missing icon, a 401 probe, a
-// blocked script) counts, as it shows in the browser's console.
+// No page logs an error signed in as staff, nor /login however a visitor arrives at it: signed out,
+// with a hint left from an ended session, after signing out. A failed load of any kind (a missing
+// icon, a 401 probe, a blocked script) counts, as it shows in the browser's console. The walk of
+// every page signed out and of every admin screen is page-walk.spec.ts.
 import { api as apiPaths, pages, type Article } from '@nodal/shared';
 import type { Page } from '@playwright/test';
 import { browserIdle, expect, test } from './fixtures.ts';
-import { ADMIN_PAGES, NOT_FOUND_PATH, PUBLIC_PAGES } from './pages.ts';
+import { PUBLIC_PAGES } from './pages.ts';
+import { collectErrors, loggedErrors, scrollToTheEnd } from './page-checks.ts';
 
-/**
- * What the browser would show in its console as an error on this page: console errors (a failed
- * load is one, "Failed to load resource: … 401"), uncaught exceptions, and any answer of 400 or
- * more, the favicon's included.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) => {
-    // A navigation away cancels what the last page still had in flight; that is not an error.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
-      errors.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
-  });
-  return errors;
-}
-
-/** Settled: the page's heading is up, nothing is loading, and the browser has asked for its icon. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(/^(Checking authentication|Loading)/)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * Every public page, scrolled to its end so each island that waits to be seen loads and runs. The
- * not-found page's own 404 is the answer it exists to give, not an error. Idle here is the browser's,
- * not the network's: a film on the landing page may keep streaming.
- */
+/** Every public page, scrolled to its end so each island that waits to be seen loads and runs. */
 async function walkPublicPages(page: Page, errors: string[], articlePath: string) {
   for (const path of [...PUBLIC_PAGES, articlePath]) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await browserIdle(page);
-    }
+    await scrollToTheEnd(page);
     await page.waitForLoadState('load');
     await browserIdle(page);
-    const own404 = (e: string) => path === NOT_FOUND_PATH && e.includes('404') && e.includes(page.url());
-    expect(
-      errors.filter((e) => !own404(e)),
-      `on ${path}`,
-    ).toEqual([]);
+    expect(loggedErrors(page, path, errors), `on ${path}`).toEqual([]);
     errors.length = 0;
   }
 }
@@ -87,26 +49,10 @@ for (const width of [1440, 390]) {
       expect(errors).toEqual([]);
     });
 
-    test('every public page signed out logs nothing', async ({ page }) => {
-      test.slow(); // every page, scrolled to its end
-      const errors = collectErrors(page);
-      await walkPublicPages(page, errors, await anArticlePath(page));
-    });
-
     test('every public page signed in as staff logs nothing', async ({ adminPage: page }) => {
       test.slow();
       const errors = collectErrors(page);
       await walkPublicPages(page, errors, await anArticlePath(page));
-    });
-
-    test('every admin page signed in logs nothing', async ({ adminPage: page }) => {
-      test.slow(); // fourteen screens, Insights drawing its charts among them
-      const errors = collectErrors(page);
-      for (const path of ADMIN_PAGES) {
-        await page.goto(path);
-        await settle(page);
-        expect(errors, `on ${path}`).toEqual([]);
-      }
     });
   });
 }
