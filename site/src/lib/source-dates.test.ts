@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_SOURCES, lastChangeOf, readSourceDates } from './source-dates.ts';
+import { CONTENT_SOURCES, lastChangeOf, lastChanges, readSourceDates } from './source-dates.ts';
 
 let dir: string;
 const git = (...args: string[]) =>
@@ -60,6 +60,33 @@ describe('lastChangeOf in a git checkout', () => {
 
   it('is null for paths that do not exist', () => {
     expect(lastChangeOf(['nothing-here'], dir)).toBeNull();
+  });
+
+  it('dates several groups from one history, each by its own paths', () => {
+    write('other/x.ts', 'x3', new Date('2026-02-02T00:00:00Z'));
+    expect(
+      lastChanges({ a: ['docs/a.mdx'], docs: ['docs'], both: ['docs', 'other'], none: ['nothing-here'] }, dir),
+    ).toEqual({
+      a: new Date('2025-03-01T10:00:00Z'),
+      docs: new Date('2025-06-15T12:00:00Z'),
+      both: new Date('2026-02-02T00:00:00Z'),
+      none: null,
+    });
+  });
+
+  it('takes a merge whose resolution changed a path from both parents as its last change', () => {
+    git('checkout', '-qb', 'side');
+    write('docs/a.mdx', 'side');
+    commit('2025-10-01T00:00:00Z');
+    git('checkout', '-q', '-');
+    write('docs/a.mdx', 'main');
+    commit('2025-10-02T00:00:00Z');
+    // Both sides changed the file, so the merge stops; its resolution is neither side's text.
+    expect(() => git('merge', '-q', 'side')).toThrow();
+    write('docs/a.mdx', 'resolved');
+    commit('2025-10-03T00:00:00Z');
+    expect(lastChangeOf(['docs/a.mdx'], dir)).toEqual(new Date('2025-10-03T00:00:00Z'));
+    expect(lastChangeOf(['docs/b.mdx'], dir)).toEqual(new Date('2025-06-15T12:00:00Z'));
   });
 });
 

@@ -42,21 +42,39 @@ function newestMtime(files: readonly string[]): Date | null {
   return Number.isFinite(newest) ? new Date(newest) : null;
 }
 
+/** Whether `file` is `path` or lies under it (both absolute). */
+const within = (file: string, path: string) => file === path || file.startsWith(`${path}/`);
+
 /**
- * The last change of the files at `paths` (files or folders, relative to `cwd`): the newest of the
+ * The last change of each group of `paths` (files or folders, relative to `cwd`): the newest of the
  * last commit that touched them and the modification times of those changed since; null when none
- * of them exists.
+ * of them exists. One `git log` and one `git status` answer every group: a build asks for a date of
+ * each docs article, and a git process each cost it a second in all.
  */
-export function lastChangeOf(paths: readonly string[], cwd: string): Date | null {
-  const absolute = paths.map((p) => resolve(cwd, p));
-  let committed: string;
+export function lastChanges<K extends string>(
+  groups: Record<K, readonly string[]>,
+  cwd: string,
+): Record<K, Date | null> {
+  const names = Object.keys(groups) as K[];
+  const absolute = Object.fromEntries(names.map((name) => [name, groups[name].map((p) => resolve(cwd, p))])) as Record<
+    K,
+    string[]
+  >;
+  const everyPath = [...new Set(names.flatMap((name) => absolute[name]))];
+  const commits: { time: number; files: string[] }[] = [];
   const dirty: string[] = [];
   try {
     const root = git(['rev-parse', '--show-toplevel'], cwd).trim();
-    committed = git(['log', '-1', '--format=%cI', '--', ...absolute], cwd).trim();
+    // Each commit that touched a path, as its date and the files it changed (a merge lists those it
+    // changed from every parent: a conflict resolved by hand).
+    const log = git(['log', '--format=%x01%cI', '--name-only', '--diff-merges=combined', '--', ...everyPath], cwd);
+    for (const entry of log.split('\x01').slice(1)) {
+      const [date, ...files] = entry.split('\n').filter((line) => line !== '');
+      commits.push({ time: Date.parse(date!), files: files.map((file) => resolve(root, file)) });
+    }
     // Modified, added or untracked files (not ignored ones), as NUL-separated "XY path" entries; a
     // rename or copy is followed by an entry holding its old path, which is skipped.
-    const status = git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...absolute], cwd);
+    const status = git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...everyPath], cwd);
     const entries = status.split('\0');
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i]!;
@@ -66,38 +84,52 @@ export function lastChangeOf(paths: readonly string[], cwd: string): Date | null
     }
   } catch {
     // No git, or not a checkout (a copied folder): modification times are all there is.
-    return newestMtime(absolute.flatMap(filesUnder));
+    return Object.fromEntries(names.map((name) => [name, newestMtime(absolute[name].flatMap(filesUnder))])) as Record<
+      K,
+      Date | null
+    >;
   }
-  const times = [committed ? Date.parse(committed) : Number.NaN, newestMtime(dirty)?.getTime() ?? Number.NaN].filter(
-    (t) => !Number.isNaN(t),
-  );
-  if (times.length) return new Date(Math.max(...times));
-  // Not in git's history (nor changed): files outside the repository's tracking, if any.
-  return newestMtime(absolute.flatMap(filesUnder));
+  const dates = {} as Record<K, Date | null>;
+  for (const name of names) {
+    const paths = absolute[name];
+    const touches = (file: string) => paths.some((path) => within(file, path));
+    const committed = Math.max(...commits.filter((c) => c.files.some(touches)).map((c) => c.time));
+    const changed = newestMtime(dirty.filter(touches))?.getTime() ?? Number.NaN;
+    const times = [committed, changed].filter((t) => Number.isFinite(t));
+    // Not in git's history (nor changed): files outside the repository's tracking, if any.
+    dates[name] = times.length ? new Date(Math.max(...times)) : newestMtime(paths.flatMap(filesUnder));
+  }
+  return dates;
+}
+
+/** The last change of the files at `paths` (files or folders, relative to `cwd`), as `lastChanges` tells. */
+export function lastChangeOf(paths: readonly string[], cwd: string): Date | null {
+  return lastChanges({ paths }, cwd).paths;
 }
 
 /** The last change of each page's repository content, read from the site's folder `siteDir`. */
 export function readSourceDates(siteDir: string): SourceDates {
+  const topics = docsTopicFiles(siteDir);
+  const dates = lastChanges<string>({ ...CONTENT_SOURCES, ...topics }, siteDir);
   return {
-    home: lastChangeOf(CONTENT_SOURCES.home, siteDir),
-    docs: lastChangeOf(CONTENT_SOURCES.docs, siteDir),
-    playground: lastChangeOf(CONTENT_SOURCES.playground, siteDir),
-    docsTopics: docsTopicDates(siteDir),
+    home: dates.home ?? null,
+    docs: dates.docs ?? null,
+    playground: dates.playground ?? null,
+    docsTopics: Object.fromEntries(Object.keys(topics).map((path) => [path, dates[path] ?? null])),
   };
 }
 
-/** Each docs article's topic page path and the last change of its MDX file. */
-export function docsTopicDates(siteDir: string): Record<string, Date | null> {
-  const dates: Record<string, Date | null> = {};
+/** Each docs article's topic page path, with its MDX file (relative to `siteDir`) as its one source. */
+function docsTopicFiles(siteDir: string): Record<string, [string]> {
+  const files: Record<string, [string]> = {};
   const root = join(siteDir, DOCS_ARTICLES);
-  if (!existsSync(root)) return dates;
+  if (!existsSync(root)) return files;
   for (const tab of readdirSync(root, { withFileTypes: true })) {
     if (!tab.isDirectory()) continue;
     for (const file of readdirSync(join(root, tab.name))) {
       if (!file.endsWith('.mdx')) continue;
-      const path = pages.docsTopic(tab.name, file.slice(0, -'.mdx'.length));
-      dates[path] = lastChangeOf([join(DOCS_ARTICLES, tab.name, file)], siteDir);
+      files[pages.docsTopic(tab.name, file.slice(0, -'.mdx'.length))] = [join(DOCS_ARTICLES, tab.name, file)];
     }
   }
-  return dates;
+  return files;
 }
