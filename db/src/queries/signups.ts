@@ -1,11 +1,11 @@
 import { ACCESS_STATUSES, type Signup } from '@nodal/shared';
 import * as z from 'zod';
 import { queryRow } from '../rows.ts';
-import { signupRow, suppressionRow } from '../schema/index.ts';
+import { suppressionRow } from '../schema/index.ts';
 import type { Queryable } from '../types.ts';
 import { notifyTargetExists } from './notifications.ts';
 import { HIT_SQL, hitRow, toWindowCount, type Budget, type WindowCount } from './limits.ts';
-import { DEFAULT_TOPICS, EMAIL_HASH, WAITLIST_SQL } from './subscribers.ts';
+import { DEFAULT_TOPICS, EMAIL_HASH, subscriptionRow, WAITLIST_SQL } from './subscribers.ts';
 import { iso, searchAll, searchPage, type Paged } from './util.ts';
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status, topics,
@@ -21,23 +21,12 @@ const LISTED = `(SELECT s.*, w.position, w.referrals FROM signups s LEFT JOIN (
   ) w ON w.id = s.id) signups`;
 
 /** The columns of a signup the admin lists: the spec's, with the subscription's state, topics and place. */
-const listedRow = signupRow
-  .pick({
-    id: true,
-    name: true,
-    email: true,
-    institution: true,
-    researchArea: true,
-    createdAt: true,
-    status: true,
-    topics: true,
-  })
-  .extend({
-    suppressed: suppressionRow.shape.reason.nullable(),
-    position: z.int().nullable(),
-    referrals: z.int(),
-    access: z.enum(ACCESS_STATUSES).nullable(),
-  });
+const listedRow = subscriptionRow.extend({
+  suppressed: suppressionRow.shape.reason.nullable(),
+  position: z.int().nullable(),
+  referrals: z.int(),
+  access: z.enum(ACCESS_STATUSES).nullable(),
+});
 const hitQueuedRow = hitRow.extend({ queued: z.boolean() });
 const toSignup = (row: z.infer<typeof listedRow>): Signup => ({ ...row, createdAt: iso(row.createdAt) });
 

@@ -14,7 +14,8 @@ export const EMAIL_HASH = (param: string) => `encode(sha256(convert_to(lower(${p
 /** Every topic, as a PostgreSQL array literal: what a new signup hears about until they choose. */
 export const DEFAULT_TOPICS = `{${SUBSCRIPTION_TOPICS.join(',')}}`;
 
-export const subscriberRow = signupRow.pick({
+/** Who a subscriber is, where their subscription stands and the topics they hear about. */
+export const subscriptionRow = signupRow.pick({
   id: true,
   name: true,
   email: true,
@@ -23,11 +24,11 @@ export const subscriberRow = signupRow.pick({
   createdAt: true,
   status: true,
   topics: true,
-  confirmNonce: true,
-  confirmedAt: true,
-  unsubscribedAt: true,
-  referralCode: true,
 });
+
+export const subscriberRow = subscriptionRow.extend(
+  signupRow.pick({ confirmNonce: true, confirmedAt: true, unsubscribedAt: true, referralCode: true }).shape,
+);
 export type Subscriber = z.infer<typeof subscriberRow>;
 
 const COLUMNS = `id, name, email, institution, research_area AS "researchArea", created_at AS "createdAt", status,

@@ -1,11 +1,18 @@
+import type { ActivityPoint } from '@nodal/shared';
 import { useCallback } from 'react';
 import { Th } from '../../../components/ui/table.tsx';
 import { insightCsvHref, useInsight } from '../api/insights.ts';
-import { activityMissing, bucketDate, bucketTitle, formatCount, seriesTotals } from '../range.ts';
+import { activityMissing, formatCount, seriesTotals } from '../range.ts';
 import { cardState, ChartCard, NO_ROWS, type CardProps } from './chart-card.tsx';
-import { COLOURS, SERIES_HEIGHT, seriesFrame } from './chart-style.ts';
+import { COLOURS, SERIES_HEIGHT } from './chart-style.ts';
 import { num, SeriesTable } from './numbers-table.tsx';
 import { PlotFigure, type Plot } from './plot-figure.tsx';
+import { seriesLines, type LineSeries } from './series-lines.ts';
+
+const ACTIVITY: readonly LineSeries<ActivityPoint>[] = [
+  { label: 'Signups', colour: COLOURS.signups, value: (r) => r.signups },
+  { label: 'Contacts', colour: COLOURS.contacts, value: (r) => r.contacts },
+];
 
 /** Signups and contacts per day or week, as two lines. */
 export function ActivityCard({ range, className }: CardProps) {
@@ -13,33 +20,7 @@ export function ActivityCard({ range, className }: CardProps) {
   const rows = query.data?.rows ?? NO_ROWS;
   const totals = seriesTotals(rows, ['signups', 'contacts']);
   const render = useCallback(
-    (plot: Plot, width: number) => {
-      const long = rows.flatMap((r) => [
-        { date: bucketDate(r.bucket), series: 'Signups', value: r.signups, bucket: r.bucket },
-        { date: bucketDate(r.bucket), series: 'Contacts', value: r.contacts, bucket: r.bucket },
-      ]);
-      const max = Math.max(1, ...long.map((d) => d.value));
-      return plot.plot({
-        ...seriesFrame(width),
-        y: { grid: true, label: null, domain: [0, max], nice: true, tickFormat: '~s' },
-        color: { domain: ['Signups', 'Contacts'], range: [COLOURS.signups, COLOURS.contacts], legend: true },
-        marks: [
-          plot.ruleY([0], { stroke: '#cbd5e1' }),
-          plot.lineY(long, { x: 'date', y: 'value', stroke: 'series', strokeWidth: 1.75 }),
-          rows.length <= 60 ? plot.dot(long, { x: 'date', y: 'value', fill: 'series', r: 2.5 }) : null,
-          plot.tip(
-            long,
-            plot.pointerX({
-              x: 'date',
-              y: 'value',
-              stroke: 'series',
-              title: (d: (typeof long)[number]) =>
-                `${bucketTitle(d.bucket, range)}\n${d.series}: ${formatCount(d.value)}`,
-            }),
-          ),
-        ],
-      });
-    },
+    (plot: Plot, width: number) => seriesLines(plot, width, rows, ACTIVITY, range),
     [rows, range],
   );
   return (

@@ -15,7 +15,7 @@ function timeAxis(width: number) {
   return { type: 'utc' as const, label: null, ticks: Math.max(2, Math.floor(width / 110)) };
 }
 
-/** The frame both time-series charts share: size, margins, axis style and the time axis. */
+/** The frame every time-series chart shares: size, margins, axis style and the time axis. */
 export const seriesFrame = (width: number) => ({
   width,
   height: SERIES_HEIGHT,

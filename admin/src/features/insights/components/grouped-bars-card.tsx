@@ -14,7 +14,7 @@ export interface Bar {
   /** The bar of every group beyond the top ones. */
   other: boolean;
   /** What is written after the bar; its count when not given. */
-  text?: string;
+  text?: string | undefined;
 }
 
 /** Bars across, one per group (the grouped Insights and Traffic cards), the group's name above its bar and the count after it. */
@@ -65,6 +65,36 @@ export function groupBars(plot: Plot, width: number, data: Bar[]) {
   });
 }
 
+/**
+ * What every grouped card draws from its answer: the groups (as `groupsOf` reads the rows, largest
+ * first), the count of the groups left out and the total, and the bar chart of them with the left-out
+ * groups as one last bar named `otherLabel`, at its height.
+ */
+export function useGroupBars<Row, G extends { label: string; value: number; barText?: string | undefined }>(
+  answer: { rows: Row[]; other?: number | null | undefined; total?: number | null | undefined } | undefined,
+  groupsOf: (rows: Row[]) => G[],
+  otherLabel: string,
+) {
+  const rows = answer?.rows;
+  const groups = useMemo(() => (rows ? groupsOf(rows) : []), [rows, groupsOf]);
+  const other = answer?.other ?? 0;
+  const total = answer?.total ?? 0;
+  const render = useCallback(
+    (plot: Plot, width: number) =>
+      groupBars(
+        plot,
+        width,
+        withOther(
+          groups.map((g): Bar => ({ label: g.label, value: g.value, other: false, text: g.barText })),
+          other,
+          (n) => ({ label: otherLabel, value: n, other: true }),
+        ),
+      ),
+    [groups, other, otherLabel],
+  );
+  return { groups, other, total, render, height: (groups.length + (other ? 1 : 0)) * 40 + 8 };
+}
+
 /** One row of a grouped chart: its table cells (the label columns), its bar label and its count. */
 interface Group {
   key: string;
@@ -110,25 +140,8 @@ export function GroupedBarsCard<C extends GroupedChart>({
   groupsOf: (rows: InsightsAnswer<C>['rows']) => Group[];
 }) {
   const query = useInsight(chart, range);
-  const answer = query.data;
-  const rows = answer?.rows;
-  const groups = useMemo(() => (rows ? groupsOf(rows) : []), [rows, groupsOf]);
-  const other = answer?.other ?? 0;
-  const total = answer?.total ?? 0;
+  const { groups, other, total, render, height } = useGroupBars(query.data, groupsOf, otherLabel);
   const state = cardState(query, (a) => (a.rows.length === 0 ? missing : null));
-  const render = useCallback(
-    (plot: Plot, width: number) =>
-      groupBars(
-        plot,
-        width,
-        withOther(
-          groups.map((g): Bar => ({ label: g.label, value: g.value, other: false })),
-          other,
-          (n) => ({ label: otherLabel, value: n, other: true }),
-        ),
-      ),
-    [groups, other, otherLabel],
-  );
   return (
     <ChartCard
       className={className}
@@ -141,14 +154,12 @@ export function GroupedBarsCard<C extends GroupedChart>({
           <strong className="font-semibold text-slate-900">{formatCount(total)}</strong> {noun}
         </>
       }
-      chart={() => (
-        <PlotFigure render={render} height={(groups.length + (other ? 1 : 0)) * 40 + 8} summary={summary(groups[0])} />
-      )}
+      chart={() => <PlotFigure render={render} height={height} summary={summary(groups[0])} />}
       table={() => (
         <GroupedTable
           label={title}
           head={head}
-          rows={groups.map((g) => ({ key: g.key, cells: g.cells, value: g.value }))}
+          rows={groups.map((g) => ({ key: g.key, cells: g.cells, numbers: [formatCount(g.value)] }))}
           other={other}
           total={total}
         />

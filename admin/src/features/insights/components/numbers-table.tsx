@@ -84,40 +84,62 @@ export function SeriesTable<R extends { bucket: string }>({
   );
 }
 
+/**
+ * A grouped report as a table: a row per group (its label cells, then its number cells, the count
+ * first), the groups left out folded into one row, then the total. Only the count adds up across
+ * groups: the other number columns (rates, averages) show a dash in those two rows.
+ */
 export function GroupedTable({
   label,
   head,
   rows,
   other,
   total,
+  otherLabel = 'All other groups',
 }: {
   label: string;
   head: ReactNode;
-  /** Each cell's text and width rule: names that may be 100 characters long wrap anywhere. */
-  rows: Array<{ key: string; cells: Array<{ text: string; className: string }>; value: number }>;
+  /** Each label cell's text and width rule (names that may be 100 characters long wrap anywhere). */
+  rows: Array<{
+    key: string;
+    cells: Array<{ text: string; className: string; title?: string | undefined }>;
+    numbers: string[];
+  }>;
   other: number;
   total: number;
+  /** The row of the groups left out. */
+  otherLabel?: string;
 }) {
   const span = rows[0]?.cells.length ?? 1;
+  const blanks = Array.from({ length: Math.max(0, (rows[0]?.numbers.length ?? 1) - 1) }, (_, i) => (
+    <Td key={i} className={num}>
+      <span aria-label="not summed">–</span>
+    </Td>
+  ));
   return (
     <NumbersTable label={label} head={head}>
       <tbody>
         {rows.map((r) => (
           <Tr key={r.key}>
             {r.cells.map((cell, i) => (
-              <Td key={i} className={cell.className}>
+              <Td key={i} className={cell.className} title={cell.title}>
                 {cell.text}
               </Td>
             ))}
-            <Td className={num}>{formatCount(r.value)}</Td>
+            {r.numbers.map((text, i) => (
+              <Td key={i} className={num}>
+                {text}
+              </Td>
+            ))}
           </Tr>
         ))}
         {other > 0 && (
           <Tr>
             <Td colSpan={span} className="text-slate-500 italic">
-              All other groups
+              {otherLabel}
             </Td>
             <Td className={num}>{formatCount(other)}</Td>
+            {blanks}
           </Tr>
         )}
       </tbody>
@@ -127,6 +149,7 @@ export function GroupedTable({
             Total
           </Th>
           <Td className={num}>{formatCount(total)}</Td>
+          {blanks}
         </tr>
       </tfoot>
     </NumbersTable>

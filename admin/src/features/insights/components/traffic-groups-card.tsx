@@ -1,14 +1,13 @@
 // The card every grouped Traffic report shares (pages, sources, countries...): one bar per group on
 // its main count, largest first, and a table with all of the report's columns.
-import { useCallback, useMemo } from 'react';
 import type { InsightsQuery, TrafficReport, TrafficRows } from '@nodal/shared';
-import { Th, Td, Tr } from '../../../components/ui/table.tsx';
+import { Th } from '../../../components/ui/table.tsx';
 import { trafficCsvHref, useTraffic } from '../api/traffic.ts';
-import { formatCount, withOther } from '../range.ts';
+import { formatCount } from '../range.ts';
 import { cardState, ChartCard } from './chart-card.tsx';
-import { groupBars, type Bar } from './grouped-bars-card.tsx';
-import { foot, num, NumbersTable } from './numbers-table.tsx';
-import { PlotFigure, type Plot } from './plot-figure.tsx';
+import { useGroupBars } from './grouped-bars-card.tsx';
+import { GroupedTable, num } from './numbers-table.tsx';
+import { PlotFigure } from './plot-figure.tsx';
 
 /** The grouped reports: every report but the summary, the series and the realtime count. */
 export type GroupedReport = Exclude<TrafficReport, 'summary' | 'series' | 'realtime'>;
@@ -46,83 +45,6 @@ export interface TrafficGroupsSpec<R extends GroupedReport> {
   groupsOf: (rows: TrafficRows[R][]) => TrafficGroup[];
 }
 
-/** A grouped report as a table: the groups, the rest folded into one row, then the total. */
-function GroupsTable({
-  title,
-  labelHead,
-  numberHead,
-  groups,
-  other,
-  total,
-}: {
-  title: string;
-  labelHead: string[];
-  numberHead: string[];
-  groups: TrafficGroup[];
-  other: number;
-  total: number;
-}) {
-  const span = labelHead.length;
-  // Only the first number adds up across groups; rates and averages of the rest are not summed.
-  const blanks = numberHead.slice(1).map((h) => (
-    <Td key={h} className={num}>
-      <span aria-label="not summed">–</span>
-    </Td>
-  ));
-  return (
-    <NumbersTable
-      label={title}
-      head={
-        <>
-          {labelHead.map((h) => (
-            <Th key={h}>{h}</Th>
-          ))}
-          {numberHead.map((h) => (
-            <Th key={h} className={num}>
-              {h}
-            </Th>
-          ))}
-        </>
-      }
-    >
-      <tbody>
-        {groups.map((g) => (
-          <Tr key={g.key}>
-            {g.labels.map((text, i) => (
-              <Td key={i} className={textCell} title={text.length > 60 ? text : undefined}>
-                {text}
-              </Td>
-            ))}
-            {g.numbers.map((text, i) => (
-              <Td key={i} className={num}>
-                {text}
-              </Td>
-            ))}
-          </Tr>
-        ))}
-        {other > 0 && (
-          <Tr>
-            <Td colSpan={span} className="text-slate-500 italic">
-              All others
-            </Td>
-            <Td className={num}>{formatCount(other)}</Td>
-            {blanks}
-          </Tr>
-        )}
-      </tbody>
-      <tfoot>
-        <tr className={foot}>
-          <Th scope="row" colSpan={span}>
-            Total
-          </Th>
-          <Td className={num}>{formatCount(total)}</Td>
-          {blanks}
-        </tr>
-      </tfoot>
-    </NumbersTable>
-  );
-}
-
 /** A grouped Traffic report as bars and as a table, with its CSV; "nothing in this range" when empty. */
 export function TrafficGroupsCard<R extends GroupedReport>({
   spec,
@@ -135,29 +57,7 @@ export function TrafficGroupsCard<R extends GroupedReport>({
 }) {
   const { report, title, description, noun, labelHead, numberHead, missing, groupsOf } = spec;
   const query = useTraffic(report, range);
-  const answer = query.data;
-  const rows = answer?.rows;
-  const groups = useMemo(() => (rows ? groupsOf(rows) : []), [rows, groupsOf]);
-  const other = answer?.other ?? 0;
-  const total = answer?.total ?? 0;
-  const render = useCallback(
-    (plot: Plot, width: number) =>
-      groupBars(
-        plot,
-        width,
-        withOther(
-          groups.map((g): Bar => ({
-            label: g.label,
-            value: g.value,
-            other: false,
-            text: g.barText ?? formatCount(g.value),
-          })),
-          other,
-          (n) => ({ label: 'All others', value: n, other: true }),
-        ),
-      ),
-    [groups, other],
-  );
+  const { groups, other, total, render, height } = useGroupBars(query.data, groupsOf, 'All others');
   const largest = groups[0];
   return (
     <ChartCard
@@ -174,18 +74,37 @@ export function TrafficGroupsCard<R extends GroupedReport>({
       chart={() => (
         <PlotFigure
           render={render}
-          height={(groups.length + (other ? 1 : 0)) * 40 + 8}
+          height={height}
           summary={`Bar chart of ${noun} by ${labelHead.join(' and ').toLowerCase()}; the largest is ${largest ? `${largest.label} with ${largest.value}` : 'none'}. The Table tab lists every group.`}
         />
       )}
       table={() => (
-        <GroupsTable
-          title={title}
-          labelHead={labelHead}
-          numberHead={numberHead}
-          groups={groups}
+        <GroupedTable
+          label={title}
+          head={
+            <>
+              {labelHead.map((h) => (
+                <Th key={h}>{h}</Th>
+              ))}
+              {numberHead.map((h) => (
+                <Th key={h} className={num}>
+                  {h}
+                </Th>
+              ))}
+            </>
+          }
+          rows={groups.map((g) => ({
+            key: g.key,
+            cells: g.labels.map((text) => ({
+              text,
+              className: textCell,
+              title: text.length > 60 ? text : undefined,
+            })),
+            numbers: g.numbers,
+          }))}
           other={other}
           total={total}
+          otherLabel="All others"
         />
       )}
     />

@@ -1,18 +1,21 @@
+import type { TrafficPoint } from '@nodal/shared';
 import { useCallback } from 'react';
 import { Th } from '../../../components/ui/table.tsx';
 import { trafficCsvHref, useTraffic } from '../api/traffic.ts';
-import { bucketDate, bucketTitle, formatCount, seriesTotals } from '../range.ts';
+import { formatCount, seriesTotals } from '../range.ts';
 import { trafficMissing } from '../traffic.ts';
 import { cardState, ChartCard, NO_ROWS, type CardProps } from './chart-card.tsx';
-import { COLOURS, SERIES_HEIGHT, seriesFrame } from './chart-style.ts';
+import { COLOURS, SERIES_HEIGHT } from './chart-style.ts';
 import { num, SeriesTable } from './numbers-table.tsx';
 import { PlotFigure, type Plot } from './plot-figure.tsx';
+import { seriesLines, type LineSeries } from './series-lines.ts';
 
 const SERIES = [
   { key: 'visitors', label: 'Visitors', colour: COLOURS.signups },
   { key: 'visits', label: 'Visits', colour: COLOURS.contacts },
   { key: 'views', label: 'Page views', colour: COLOURS.events },
 ] as const;
+const LINES: readonly LineSeries<TrafficPoint>[] = SERIES.map((s) => ({ ...s, value: (r) => r[s.key] }));
 
 /** Visitors, visits and page views per day or week, as three lines. */
 export function TrafficSeriesCard({ range, className }: CardProps) {
@@ -21,32 +24,7 @@ export function TrafficSeriesCard({ range, className }: CardProps) {
   // Visitors add up day by day: the daily key makes someone who comes on two days two visitors.
   const totals = seriesTotals(rows, ['visitors', 'visits', 'views']);
   const render = useCallback(
-    (plot: Plot, width: number) => {
-      const long = rows.flatMap((r) =>
-        SERIES.map((s) => ({ date: bucketDate(r.bucket), series: s.label, value: r[s.key], bucket: r.bucket })),
-      );
-      const max = Math.max(1, ...long.map((d) => d.value));
-      return plot.plot({
-        ...seriesFrame(width),
-        y: { grid: true, label: null, domain: [0, max], nice: true, tickFormat: '~s' },
-        color: { domain: SERIES.map((s) => s.label), range: SERIES.map((s) => s.colour), legend: true },
-        marks: [
-          plot.ruleY([0], { stroke: '#cbd5e1' }),
-          plot.lineY(long, { x: 'date', y: 'value', stroke: 'series', strokeWidth: 1.75 }),
-          rows.length <= 60 ? plot.dot(long, { x: 'date', y: 'value', fill: 'series', r: 2.5 }) : null,
-          plot.tip(
-            long,
-            plot.pointerX({
-              x: 'date',
-              y: 'value',
-              stroke: 'series',
-              title: (d: (typeof long)[number]) =>
-                `${bucketTitle(d.bucket, range)}\n${d.series}: ${formatCount(d.value)}`,
-            }),
-          ),
-        ],
-      });
-    },
+    (plot: Plot, width: number) => seriesLines(plot, width, rows, LINES, range),
     [rows, range],
   );
   return (
