@@ -153,9 +153,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
 
 /**
  * The layout problems that last: each one found is looked for again over the next frames, for up
- * to 3 s, and only those still there are returned. A page may draw a moment before it is finished
- * (the playground's canvas shows its graph before fitting it to the window); a problem that stays
- * is the layout's own.
+ * to 3 s, and only those still there are returned. A page may be measured a moment before it is
+ * finished (the playground's canvas was once caught with its graph's edges outside a phone's window,
+ * and not when run again); a problem that stays is the layout's own.
  */
 export async function lastingLayoutProblems(page: Page): Promise<string[]> {
   const until = Date.now() + 3_000;
