@@ -60,6 +60,16 @@ export function loggedErrors(page: Page, path: string, errors: readonly string[]
 }
 
 /**
+ * Waits until no visible "Checking authentication" or "Loading" is left: the admin has its session and
+ * its lists, the islands their parts.
+ */
+export async function nothingLoading(page: Page): Promise<void> {
+  await expect(page.getByText(/^(Checking authentication|Loading)/).filter({ visible: true })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/**
  * Scrolls to the page's end 600 px at a time, the browser idle at each step, so each island and
  * each lazy load that waits to be seen starts. Idle here is the browser's, not the network's: a
  * film on the landing page may keep streaming.

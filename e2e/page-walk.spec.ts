@@ -10,13 +10,12 @@ import {
   collectErrors,
   lastingLayoutProblems,
   loggedErrors,
+  nothingLoading,
   LONG_WORD,
   scrollToTheEnd,
   seedLongValues,
   VIEWPORTS,
 } from './page-checks.ts';
-
-test.use({ reducedMotion: 'reduce' });
 
 /** What is wrong on each page, by width and path, so one failure lists every page that needs a fix. */
 type Findings = Record<string, string[]>;
@@ -33,9 +32,7 @@ async function checkPublicPage(page: Page, path: string, errors: string[], findi
   await scrollToTheEnd(page);
   await hydrateIslands(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByText(/^(Checking authentication|Loading)/).filter({ visible: true })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await nothingLoading(page);
   await page.waitForLoadState('load');
   await browserIdle(page);
   const found = [...loggedErrors(page, path, errors), ...(await lastingLayoutProblems(page))];
@@ -47,9 +44,7 @@ async function checkAdminPage(page: Page, path: string, errors: string[], findin
   errors.length = 0;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(/^(Checking authentication|Loading)/).filter({ visible: true })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await nothingLoading(page);
   await page.waitForLoadState('networkidle');
   await browserIdle(page);
   const layout = await lastingLayoutProblems(page);
